@@ -1,0 +1,170 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { stripLangPrefix } from "~/i18n/config";
+import { useLocalizedPath } from "~/i18n/use-lang";
+import type { RootData } from "~/root";
+import { LanguageSwitch } from "./language-switch";
+import { LogoMark } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+const mainLinks = [
+  { path: "/", key: "nav.home", end: true },
+  { path: "/auctions", key: "nav.auctions", end: false },
+  { path: "/about", key: "nav.about", end: true },
+  { path: "/termsAndConditions", key: "nav.terms", end: true },
+] as const;
+
+export const statusFilters = ["all", "current", "upcoming", "finished"] as const;
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  // The phone menu closes itself after a navigation.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 font-medium transition-colors hover:bg-black/5 dark:hover:bg-white/10 ${
+      isActive ? "text-primary underline decoration-2 underline-offset-8" : ""
+    }`;
+
+  return (
+    <header className="surface border-subtle sticky top-0 z-40 border-b">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Link
+          to={to("/")}
+          className="flex items-center gap-2 text-xl font-bold"
+          aria-label={t("meta.siteName")}
+        >
+          <LogoMark />
+          <span aria-hidden="true">{t("meta.siteName")}</span>
+        </Link>
+        <nav aria-label={t("a11y.mainNav")} className="ms-4 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.path}>
+                <NavLink to={to(link.path)} end={link.end} className={linkClass}>
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-1">
+          <LanguageSwitch />
+          <ThemeToggle />
+          <details ref={menu} className="relative md:hidden">
+            <summary
+              className="grid size-10 cursor-pointer list-none place-items-center rounded-full hover:bg-black/5 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+              aria-label={t("nav.menu")}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+            </summary>
+            <nav
+              aria-label={t("a11y.menuNav")}
+              className="surface border-subtle absolute end-0 top-12 w-56 rounded-xl border p-2 shadow-lg"
+            >
+              <ul className="flex flex-col">
+                {mainLinks.map((link) => (
+                  <li key={link.path}>
+                    <NavLink to={to(link.path)} end={link.end} className={(s) => `block ${linkClass(s)}`}>
+                      {t(link.key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+      <SearchBar key={stripLangPrefix(location.pathname) === "/auctions" ? location.search : "other"} />
+    </header>
+  );
+}
+
+/** Search by asset number or city, with the status filter and the city selector. */
+function SearchBar() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const data = useRouteLoaderData<RootData>("root");
+  const [params] = useSearchParams();
+  const status = statusFilters.find((s) => s === params.get("status")) ?? "all";
+  const city = params.get("city") ?? "";
+  return (
+    <div className="border-subtle surface-muted border-t">
+      <form
+        role="search"
+        method="get"
+        action={to("/auctions")}
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2"
+      >
+        <label className="sr-only" htmlFor="nav-q">
+          {t("search.label")}
+        </label>
+        <input
+          id="nav-q"
+          name="q"
+          type="search"
+          defaultValue={params.get("q") ?? ""}
+          placeholder={t("search.placeholder")}
+          maxLength={100}
+          enterKeyHint="search"
+          className="surface border-subtle h-10 min-w-0 flex-1 basis-48 rounded-lg border px-3"
+        />
+        <fieldset className="flex items-center">
+          <legend className="sr-only">{t("search.statusLegend")}</legend>
+          <div className="border-subtle surface flex rounded-lg border p-0.5">
+            {statusFilters.map((value) => (
+              <label
+                key={value}
+                className="cursor-pointer rounded-md px-2.5 py-1.5 text-sm has-[:checked]:bg-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 sm:px-3"
+              >
+                <input
+                  type="radio"
+                  name="status"
+                  value={value}
+                  defaultChecked={value === status}
+                  className="sr-only"
+                />
+                {t(`status.${value}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="sr-only" htmlFor="nav-city">
+          {t("search.cityLabel")}
+        </label>
+        <select
+          id="nav-city"
+          name="city"
+          defaultValue={city}
+          className="surface border-subtle h-10 rounded-lg border px-2"
+        >
+          <option value="">{t("search.allCities")}</option>
+          {data?.cities.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="h-10 rounded-lg bg-primary px-5 font-semibold hover:opacity-90">
+          {t("search.submit")}
+        </button>
+      </form>
+    </div>
+  );
+}

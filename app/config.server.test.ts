@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, ensureSessionSecret, parseConfig } from "./config.server";
+
+describe("parseConfig", () => {
+  it("has working defaults for a fresh machine", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.production).toBe(false);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.public).toEqual({
+      api_base_url: "/api/v1",
+      map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    });
+    expect(config.appOrigin).toBe("http://localhost:3000");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(3000);
+  });
+
+  it("reports every problem at once, naming the variable and the value", () => {
+    const run = () =>
+      parseConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", REDIS_URL: "http://r", API_BASE_URL: "api" });
+    expect(run).toThrow(ConfigError);
+    try {
+      run();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT must be a number (got "eighty")');
+      expect(message).toContain("DATABASE_URL must be a PostgreSQL URL");
+      expect(message).toContain("REDIS_URL must be a Redis URL");
+      expect(message).toContain("API_BASE_URL must be a path");
+    }
+  });
+
+  it("requires a session secret in production and never echoes it", () => {
+    expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => parseConfig({ APP_ENV: "production", SESSION_SECRET: "short" })).toThrow(
+      /SESSION_SECRET must be at least 32 characters$/m,
+    );
+    const config = parseConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+    expect(config.production).toBe(true);
+  });
+
+  it("lets APP_ENV describe a local run of the optimized build", () => {
+    expect(parseConfig({ NODE_ENV: "production", APP_ENV: "development" }).production).toBe(false);
+  });
+
+  it("accepts PostgreSQL and Redis URLs", () => {
+    const config = parseConfig({
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      PORT: "8080",
+    });
+    expect(config.databaseUrl).toBe("postgres://postgres@127.0.0.1:5432/test");
+    expect(config.redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(config.port).toBe(8080);
+  });
+});
+
+describe("ensureSessionSecret", () => {
+  it("generates a secret once and keeps it in DATA_DIR", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "mazad-config-"));
+    const first = ensureSessionSecret(parseConfig({ DATA_DIR: dir }));
+    const second = ensureSessionSecret(parseConfig({ DATA_DIR: dir }));
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(first.sessionSecret);
+  });
+});

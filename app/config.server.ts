@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Empty strings in the environment mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
+    /** What kind of deployment this is; defaults to NODE_ENV. `npm start` on a laptop is "development". */
+    APP_ENV: optional(z.enum(["development", "production", "test"])),
+    PORT: optional(
+      z.coerce
+        .number({ error: "must be a number" })
+        .int("must be a whole number")
+        .min(1, "must be between 1 and 65535")
+        .max(65535, "must be between 1 and 65535"),
+    ).default(3000),
+    HOST: optional(z.string()).default("0.0.0.0"),
+    DATA_DIR: optional(z.string()).default("./.data"),
+    DATABASE_URL: optional(
+      z.url({
+        protocol: /^postgres(ql)?$/,
+        error: "must be a PostgreSQL URL such as postgres://user@host:5432/db",
+      }),
+    ),
+    REDIS_URL: optional(
+      z.url({ protocol: /^rediss?$/, error: "must be a Redis URL such as redis://127.0.0.1:6379" }),
+    ),
+    APP_ORIGIN: optional(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://mazad.sa" }),
+    ),
+    SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    API_BASE_URL: optional(
+      z.string().regex(/^(\/|https?:\/\/)\S*$/, "must be a path such as /api/v1 or an absolute http(s) URL"),
+    ).default("/api/v1"),
+    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+    SEED_DEMO: optional(z.enum(["true", "false", "1", "0"])).default("true"),
+    MAP_TILE_URL: optional(z.string()).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.APP_ENV ?? env.NODE_ENV) === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (at least 32 random characters)",
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof buildConfig>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function buildConfig(env: z.infer<typeof EnvSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const appEnv = env.APP_ENV ?? env.NODE_ENV;
+  const production = appEnv === "production";
+  return {
+    env: appEnv,
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    sessionSecret: env.SESSION_SECRET ?? "",
+    logLevel: env.LOG_LEVEL ?? (appEnv === "test" ? "warn" : "info"),
+    seedDemo: env.SEED_DEMO === "true" || env.SEED_DEMO === "1",
+    /** The only settings the browser ever sees. */
+    public: {
+      api_base_url: env.API_BASE_URL,
+      map_tile_url: env.MAP_TILE_URL,
+    },
+  };
+}
+
+/**
+ * Validates the environment. Every problem is reported at once, in plain words, and the
+ * process can exit before touching anything.
+ */
+export function parseConfig(source: Record<string, string | undefined> = process.env): Config {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = issue.path.join(".");
+      const value = source[key];
+      const shown = key === "SESSION_SECRET" || value === undefined ? "" : ` (got "${value}")`;
+      return `  - ${key} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return buildConfig(result.data);
+}
+
+/** Outside production, a session secret is generated once and kept in DATA_DIR. */
+export function ensureSessionSecret(config: Config): Config {
+  if (config.sessionSecret) return config;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, "session-secret");
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
+  }
+  return { ...config, sessionSecret: readFileSync(file, "utf8").trim() };
+}
+
+export type PublicConfig = Config["public"];

@@ -1,0 +1,55 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = "pglite" | "postgres";
+
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dir` (or in memory). */
+export async function openDatabase(
+  options: { url: string; poolSize?: number } | { dir: string | null },
+): Promise<Database> {
+  if ("url" in options) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      application_name: "mazad",
+    });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    await pool.query("select 1");
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => void (await pool.query("select 1")),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.dir) {
+    mkdirSync(path.dirname(options.dir), { recursive: true });
+    client = new PGlite(options.dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,271 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import {
+  appSettings,
+  auctions,
+  properties,
+  propertyCategory,
+  propertyDocuments,
+  propertyPhotos,
+} from "~/db/schema";
+import { parseArtKey } from "~/modules/media/property-art";
+import { createTestDatabase } from "../../../tests/support/database";
+import { demoAgents } from "./data/agents";
+import { demoCities } from "./data/cities";
+import { generateDemoProperties, ladderIncrement, type DemoListing } from "./generate-properties";
+import { seedDemoData } from "./seed-demo.server";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const now = new Date();
+const listings = generateDemoProperties(now, demoCities, demoAgents);
+
+let database: Database;
+let firstRun: Awaited<ReturnType<typeof seedDemoData>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  firstRun = await seedDemoData(database.db, { now });
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+type AuctionTimes = {
+  status: string;
+  startsAt: Date;
+  endsAt: Date;
+  scheduledEndsAt: Date;
+  announcedAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReasonAr: string | null;
+  cancelReasonEn: string | null;
+};
+
+function expectStatusMatchesClock(auction: AuctionTimes, at: Date) {
+  const t = at.getTime();
+  expect(auction.endsAt.getTime()).toBeGreaterThan(auction.startsAt.getTime());
+  expect(auction.scheduledEndsAt).toEqual(auction.endsAt);
+  expect(auction.announcedAt!.getTime()).toBeLessThanOrEqual(auction.startsAt.getTime() - 5 * DAY);
+  expect(auction.announcedAt!.getTime()).toBeLessThanOrEqual(t);
+  switch (auction.status) {
+    case "current":
+      expect(auction.startsAt.getTime()).toBeLessThanOrEqual(t - HOUR);
+      expect(auction.startsAt.getTime()).toBeGreaterThanOrEqual(t - 48 * HOUR);
+      expect(auction.endsAt.getTime()).toBeGreaterThanOrEqual(t + 20 * MINUTE);
+      expect(auction.endsAt.getTime()).toBeLessThanOrEqual(t + 3 * DAY);
+      break;
+    case "upcoming":
+      expect(auction.startsAt.getTime()).toBeGreaterThanOrEqual(t + HOUR);
+      expect(auction.startsAt.getTime()).toBeLessThanOrEqual(t + 20 * DAY);
+      break;
+    case "finished":
+      expect(auction.endsAt.getTime()).toBeLessThanOrEqual(t - DAY);
+      expect(auction.endsAt.getTime()).toBeGreaterThanOrEqual(t - 60 * DAY);
+      break;
+    case "cancelled":
+      expect(auction.cancelledAt!.getTime()).toBeLessThanOrEqual(t);
+      expect(auction.cancelReasonAr).toBeTruthy();
+      expect(auction.cancelReasonEn).toBeTruthy();
+      break;
+    default:
+      throw new Error(`unexpected status ${auction.status}`);
+  }
+}
+
+function distanceKm(a: { latitude: number; longitude: number }, b: typeof a) {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) *
+      Math.cos(b.latitude * rad) *
+      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(h));
+}
+
+const countBy = <T>(items: T[], key: (item: T) => string) =>
+  items.reduce<Record<string, number>>((counts, item) => {
+    counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+    return counts;
+  }, {});
+
+describe("generateDemoProperties", () => {
+  it("gives the same catalogue on every run; only the auction times follow the clock", () => {
+    const later = generateDemoProperties(new Date(now.getTime() + 7 * DAY), demoCities, demoAgents);
+    const stable = (l: DemoListing) => ({
+      ...l.property,
+      createdAt: null,
+      updatedAt: null,
+      openingPrice: l.auction.openingPrice,
+    });
+    expect(later.map(stable)).toEqual(listings.map(stable));
+    expect(generateDemoProperties(now, demoCities, demoAgents)).toEqual(listings);
+  });
+
+  it("covers every category, many cities, and every status in the intended mix", () => {
+    expect(listings.length).toBeGreaterThanOrEqual(72);
+    expect(new Set(listings.map((l) => l.property.category))).toEqual(new Set(propertyCategory.enumValues));
+    expect(new Set(listings.map((l) => l.cityId)).size).toBeGreaterThanOrEqual(8);
+    const statuses = countBy(listings, (l) => l.auction.status);
+    expect(statuses.current! / listings.length).toBeCloseTo(0.35, 1);
+    expect(statuses.upcoming! / listings.length).toBeCloseTo(0.3, 1);
+    expect(statuses.finished! / listings.length).toBeCloseTo(0.25, 1);
+    expect(statuses.cancelled! / listings.length).toBeCloseTo(0.1, 1);
+    expect(listings.some((l) => l.auction.featured)).toBe(true);
+  });
+
+  it("keeps the site busy in the next hours", () => {
+    const t = now.getTime();
+    const endingSoon = listings.filter(
+      (l) => l.auction.status === "current" && l.auction.endsAt.getTime() <= t + 3 * HOUR,
+    );
+    const startingSoon = listings.filter(
+      (l) => l.auction.status === "upcoming" && l.auction.startsAt.getTime() <= t + 2 * HOUR,
+    );
+    expect(endingSoon.length).toBeGreaterThanOrEqual(4);
+    expect(startingSoon.length).toBeGreaterThanOrEqual(2);
+    const current = listings.filter((l) => l.auction.status === "current");
+    expect(current.some((l) => l.auction.bidCount === 0 && l.auction.currentPrice === null)).toBe(true);
+  });
+
+  it("schedules each status consistently with the clock", () => {
+    for (const { auction } of listings) expectStatusMatchesClock(auction as AuctionTimes, now);
+  });
+
+  it("prices in whole halalas on the increment ladder, deposit within 5%", () => {
+    for (const { auction } of listings) {
+      const increment = auction.bidIncrement ?? ladderIncrement(auction.openingPrice);
+      expect(auction.bidIncrement === null || auction.bidIncrement === increment).toBe(true);
+      expect(Number.isInteger(auction.openingPrice)).toBe(true);
+      expect(Number.isInteger(auction.deposit)).toBe(true);
+      expect(auction.deposit).toBeGreaterThan(0);
+      expect(auction.deposit).toBeLessThanOrEqual(auction.openingPrice * 0.05);
+      expect(auction.deposit % 100_000).toBe(0);
+      expect(auction.commissionRateBp).toBe(250);
+      if (auction.currentPrice !== null && auction.currentPrice !== undefined) {
+        expect((auction.currentPrice - auction.openingPrice) % increment).toBe(0);
+        expect(auction.currentPrice).toBeGreaterThanOrEqual(auction.openingPrice);
+        expect(auction.bidCount).toBeGreaterThan(0);
+      } else {
+        expect(auction.bidCount).toBe(0);
+      }
+      if (auction.status === "finished") {
+        expect(auction.endPrice).toBe(auction.currentPrice);
+        expect(auction.bidCount).toBeGreaterThanOrEqual(3);
+        expect(auction.bidCount).toBeLessThanOrEqual(60);
+      } else {
+        expect(auction.endPrice).toBeNull();
+      }
+    }
+  });
+
+  it("describes plots that add up and sit in their district", () => {
+    for (const { property, cityId, districtNameAr, photos, documents } of listings) {
+      const average = ((property.northM + property.southM) / 2) * ((property.eastM + property.westM) / 2);
+      expect(Math.abs(average - property.areaM2)).toBeLessThan(0.05);
+      const built = !["land", "farm"].includes(property.category);
+      expect(property.rooms === null).toBe(!built);
+      expect(property.buildingAgeYears === null).toBe(!built);
+      expect(property.assetNumber).toMatch(/^MZ-\d{6}$/);
+      expect(property.instrumentNumber).toMatch(/^\d{12}$/);
+      expect(property.streetWidthM).toBeGreaterThanOrEqual(12);
+      expect(property.streetWidthM).toBeLessThanOrEqual(60);
+      const district = demoCities
+        .find((c) => c.id === cityId)!
+        .districts.find((d) => d.nameAr === districtNameAr)!;
+      expect(distanceKm(district, property)).toBeLessThanOrEqual(1.5);
+      expect(photos.length).toBeGreaterThanOrEqual(3);
+      expect(photos.length).toBeLessThanOrEqual(5);
+      for (const photo of photos) {
+        expect(photo.storageKey.startsWith("generated:")).toBe(true);
+        expect(parseArtKey(photo.storageKey.slice("generated:".length))?.category).toBe(property.category);
+      }
+      expect(documents.map((d) => d.kind)).toEqual(
+        expect.arrayContaining(["title_deed", "site_plan", "valuation_report"]),
+      );
+    }
+    expect(new Set(listings.map((l) => l.property.assetNumber)).size).toBe(listings.length);
+  });
+});
+
+describe("seedDemoData", () => {
+  it("does nothing the second time", async () => {
+    expect(await seedDemoData(database.db, { now })).toEqual({ seeded: false, properties: 0 });
+    const [marker] = await database.db.select().from(appSettings).where(eq(appSettings.key, "demo_seed"));
+    expect(marker?.value).toMatchObject({ version: 1 });
+    const ladder = await database.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, "bid_increment_ladder"));
+    expect(ladder).toHaveLength(1);
+  });
+
+  it("stores the catalogue with photos, documents and auctions", async () => {
+    const { db } = database;
+    const assetNumbers = listings.map((l) => l.property.assetNumber);
+    const rows = await db
+      .select({
+        propertyId: properties.id,
+        assetNumber: properties.assetNumber,
+        cityId: properties.cityId,
+        category: properties.category,
+        auction: auctions,
+      })
+      .from(properties)
+      .innerJoin(auctions, eq(auctions.propertyId, properties.id))
+      .where(inArray(properties.assetNumber, assetNumbers));
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(rows.map((r) => r.assetNumber)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.cityId)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(propertyCategory.enumValues));
+    for (const { auction } of rows) {
+      for (const money of [auction.openingPrice, auction.deposit, auction.currentPrice]) {
+        expect(money === null || Number.isInteger(money)).toBe(true);
+      }
+      expect(auction.deposit).toBeLessThanOrEqual(auction.openingPrice * 0.05);
+    }
+    const propertyIds = rows.map((r) => r.propertyId);
+    const photos = await db
+      .select({ propertyId: propertyPhotos.propertyId })
+      .from(propertyPhotos)
+      .where(inArray(propertyPhotos.propertyId, propertyIds));
+    const documents = await db
+      .select({ propertyId: propertyDocuments.propertyId })
+      .from(propertyDocuments)
+      .where(inArray(propertyDocuments.propertyId, propertyIds));
+    expect(new Set(photos.map((p) => p.propertyId)).size).toBe(rows.length);
+    expect(new Set(documents.map((d) => d.propertyId)).size).toBe(rows.length);
+  });
+
+  it("leaves auctions whose states match the clock they were seeded with", async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ auction: auctions })
+      .from(auctions)
+      .innerJoin(properties, eq(auctions.propertyId, properties.id))
+      .where(
+        inArray(
+          properties.assetNumber,
+          listings.map((l) => l.property.assetNumber),
+        ),
+      );
+    const statuses = new Set(rows.map((r) => r.auction.status));
+    if (!firstRun.seeded) {
+      // A shared database seeded earlier: its clock has moved on, so only the shape is checked.
+      expect(statuses.size).toBeGreaterThanOrEqual(2);
+      return;
+    }
+    expect(statuses).toEqual(new Set(["upcoming", "current", "finished", "cancelled"]));
+    for (const { auction } of rows) expectStatusMatchesClock(auction, now);
+    const liveSoon = rows.filter(
+      ({ auction }) =>
+        (auction.status === "current" && auction.endsAt.getTime() <= now.getTime() + 3 * HOUR) ||
+        (auction.status === "upcoming" && auction.startsAt.getTime() <= now.getTime() + 2 * HOUR),
+    );
+    expect(liveSoon.length).toBeGreaterThanOrEqual(6);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Lang } from "./config";
+
+/*
+ * Display formats. Arabic pages use Latin digits (as Saudi government and banking sites do) so
+ * asset numbers, prices and dates read the same in both languages; input accepts both digit sets.
+ */
+const locales: Record<Lang, string> = { ar: "ar-SA-u-nu-latn", en: "en-SA" };
+export const timeZone = "Asia/Riyadh";
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${lang}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(locales[lang], options)));
+  return f;
+}
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(locale, { timeZone, ...options })));
+  return f;
+}
+
+export function formatNumber(value: number, lang: Lang, maximumFractionDigits = 2): string {
+  return numberFormat(lang, { maximumFractionDigits }).format(value);
+}
+
+/** Halalas to riyals for display: "1,250,000 ر.س" / "SAR 1,250,000". Never used for arithmetic. */
+export function formatMoney(halalas: number, lang: Lang): string {
+  const whole = halalas % 100 === 0;
+  const amount = numberFormat(lang, {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(halalas / 100);
+  return lang === "ar" ? `${amount} ر.س` : `SAR ${amount}`;
+}
+
+export function formatArea(m2: number, lang: Lang): string {
+  return `${formatNumber(m2, lang)} ${lang === "ar" ? "م²" : "m²"}`;
+}
+
+export function formatDateTime(date: Date, lang: Lang): string {
+  return dateFormat(locales[lang], { dateStyle: "medium", timeStyle: "short" }).format(date);
+}
+
+/** Umm al-Qura (Hijri) date, as shown beside the Gregorian one on Arabic pages. */
+export function formatHijriDate(date: Date, lang: Lang): string {
+  const locale = lang === "ar" ? "ar-SA-u-ca-islamic-umalqura-nu-latn" : "en-SA-u-ca-islamic-umalqura";
+  return dateFormat(locale, { day: "numeric", month: "long", year: "numeric" }).format(date);
+}
+
+/** Normalises Arabic-Indic (٠-٩) and Persian (۰-۹) digits and separators to ASCII. */
+export function toLatinDigits(input: string): string {
+  return input
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, ".")
+    .replace(/[\u066c\u060c]/g, ",");
+}

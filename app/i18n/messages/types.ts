@@ -1,0 +1,1 @@
+export type MessageTree = { readonly [key: string]: string | MessageTree };

@@ -1,0 +1,130 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import latinRegular from "../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url";
+import arabicRegular from "../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url";
+import "./app.css";
+import { AppUpdateWatcher } from "./components/layout/app-update-watcher";
+import { Footer } from "./components/layout/footer";
+import { Navbar } from "./components/layout/navbar";
+import { StartupLoader } from "./components/layout/startup-loader";
+import { Toaster } from "./components/ui/toaster";
+import { getRequestInfo, getServices } from "./context.server";
+import { dir, langFromPath, type Lang } from "./i18n/config";
+import { listCities } from "./modules/auctions/list-cities.server";
+import { useNonce } from "./nonce";
+import { ErrorView } from "./components/layout/error-view";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: arabicRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: latinRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, database, buildId } = getServices(context);
+  const { lang } = getRequestInfo(context);
+  const cities = await listCities({ db: database.db });
+  return {
+    lang,
+    buildId,
+    publicConfig: config.public,
+    cities: cities.map((c) => ({ id: c.id, name: lang === "ar" ? c.nameAr : c.nameEn })),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * Applies the saved theme before the first paint. Inline and tiny on purpose: it must run before
+ * the stylesheet paints the body, so it cannot wait for the app's scripts.
+ */
+const themeScript = `(function(){var d=document.documentElement,m;try{m=localStorage.getItem("mode")}catch(e){}if(m!=="dark")m="light";d.classList.toggle("dark",m==="dark");d.style.colorScheme=m})()`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  const lang: Lang = data?.lang ?? langFromPath(location.pathname);
+  const nonce = useNonce();
+  return (
+    <html lang={lang} dir={dir(lang)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#16634c" />
+        {data ? <meta name="build-id" content={data.buildId} /> : null}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+        {data ? (
+          <script
+            id="public-config"
+            type="application/json"
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(data.publicConfig) }}
+          />
+        ) : null}
+      </head>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <StartupLoader />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t("a11y.skipToContent")}
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+      <AppUpdateWatcher />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Shell>
+      <ErrorView status={status} />
+    </Shell>
+  );
+}

@@ -1,0 +1,22 @@
+import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * Every page exists twice: Arabic without a prefix (the default) and English under /en.
+ * Route ids carry the language so both trees can share the same modules.
+ */
+function pages(lang: "ar" | "en") {
+  const id = (name: string) => `${lang}:${name}`;
+  return [
+    index("routes/home.tsx", { id: id("home") }),
+    route("auctions", "routes/auctions/auction-list.tsx", { id: id("auctions") }),
+    route("mazadat/:id", "routes/auctions/auction-detail.tsx", { id: id("auction") }),
+    route("about", "routes/content/about.tsx", { id: id("about") }),
+    route("termsAndConditions", "routes/content/terms.tsx", { id: id("terms") }),
+    route("privacyPolicy", "routes/content/privacy.tsx", { id: id("privacy") }),
+    route("faq", "routes/content/faq.tsx", { id: id("faq") }),
+    route("404", "routes/not-found.tsx", { id: id("404") }),
+    route("*", "routes/not-found.tsx", { id: id("splat") }),
+  ];
+}
+
+export default [...pages("ar"), ...prefix("en", pages("en"))] satisfies RouteConfig;

@@ -1,0 +1,121 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AuctionCard } from "~/components/auctions/auction-card";
+import { getServices } from "~/context.server";
+import { useLang, useLocalizedPath } from "~/i18n/use-lang";
+import { publicStatuses } from "~/modules/auctions/auction-filters";
+import { countAuctionsByStatus, listAuctions } from "~/modules/auctions/list-auctions.server";
+import { listCities } from "~/modules/auctions/list-cities.server";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = getServices(context).database;
+  const [counts, endingSoon, upcoming, cities] = await Promise.all([
+    countAuctionsByStatus({ db }),
+    listAuctions({ db, filters: { status: "current", page: 1 } }),
+    listAuctions({ db, filters: { status: "upcoming", page: 1 } }),
+    listCities({ db }),
+  ]);
+  return {
+    counts,
+    endingSoon: endingSoon.items.slice(0, 6),
+    upcoming: upcoming.items.slice(0, 3),
+    cities: cities.filter((c) => c.openAuctions > 0),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const to = useLocalizedPath();
+  const { counts, endingSoon, upcoming, cities } = loaderData;
+  return (
+    <>
+      <title>{`${t("meta.siteName")} | ${t("meta.tagline")}`}</title>
+      <meta name="description" content={t("meta.defaultDescription")} />
+      <section className="bg-gradient-to-b from-brand-50 to-transparent dark:from-brand-950">
+        <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+          <p className="font-semibold text-primary">{t("home.title")}</p>
+          <h1 className="mt-2 max-w-3xl text-3xl leading-tight font-bold text-balance md:text-5xl">
+            {t("home.heroTitle")}
+          </h1>
+          <p className="text-muted mt-4 max-w-2xl text-lg">{t("home.heroBody")}</p>
+          <Link
+            to={to("/auctions")}
+            className="mt-6 inline-block rounded-xl bg-primary px-6 py-3 font-semibold shadow-sm hover:opacity-90"
+          >
+            {t("home.browse")}
+          </Link>
+          <h2 className="sr-only">{t("home.stats")}</h2>
+          <ul className="mt-10 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {publicStatuses.map((status) => (
+              <li key={status}>
+                <Link
+                  to={`${to("/auctions")}?status=${status}`}
+                  className="surface border-subtle block rounded-xl border p-4 hover:border-current"
+                >
+                  <span className="block text-sm font-semibold text-primary">{t(`status.${status}`)}</span>
+                  <span className="mt-1 block text-lg font-bold">
+                    {t("home.auctionsCount", { count: counts[status] })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CardSection title={t("home.endingSoon")} href={`${to("/auctions")}?status=current`}>
+        {endingSoon.map((auction, i) => (
+          <AuctionCard key={auction.id} auction={auction} eager={i < 2} />
+        ))}
+      </CardSection>
+      <CardSection title={t("home.upcoming")} href={`${to("/auctions")}?status=upcoming`}>
+        {upcoming.map((auction) => (
+          <AuctionCard key={auction.id} auction={auction} />
+        ))}
+      </CardSection>
+
+      {cities.length ? (
+        <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="cities-title">
+          <h2 id="cities-title" className="text-2xl font-bold">
+            {t("home.citiesTitle")}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {cities.map((city) => (
+              <li key={city.id}>
+                <Link
+                  to={`${to("/auctions")}?city=${city.id}`}
+                  className="border-subtle surface inline-flex items-center gap-2 rounded-full border px-4 py-2 hover:border-current"
+                >
+                  {lang === "ar" ? city.nameAr : city.nameEn}
+                  <span className="text-muted text-sm">
+                    {t("home.auctionsCount", { count: city.openAuctions })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function CardSection({ title, href, children }: { title: string; href: string; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const id = title.replace(/\s+/g, "-");
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby={id}>
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
+        <Link to={href} className="font-semibold text-primary hover:underline">
+          {t("home.viewAll")}
+        </Link>
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </section>
+  );
+}

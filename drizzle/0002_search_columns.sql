@@ -1,0 +1,3 @@
+ALTER TABLE "cities" ADD COLUMN "search_text" text GENERATED ALWAYS AS (mazad_normalize(name_ar || ' ' || name_en)) STORED;--> statement-breakpoint
+ALTER TABLE "districts" ADD COLUMN "search_text" text GENERATED ALWAYS AS (mazad_normalize(name_ar || ' ' || name_en)) STORED;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "search_text" text GENERATED ALWAYS AS (mazad_normalize(asset_number || ' ' || title_ar || ' ' || title_en)) STORED;

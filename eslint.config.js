@@ -1,0 +1,96 @@
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import logicalCss from "./eslint/logical-css.js";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "tests/.tmp/",
+      ".data/",
+      "drizzle/meta/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { mazad: logicalCss },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: "tsconfig.json" }),
+        importX.createNodeResolver(),
+      ],
+      // Dependencies are not ours to check for cycles; parsing their bundles is slow and deep.
+      "import-x/ignore": ["node_modules"],
+    },
+    rules: {
+      "mazad/no-physical-sides": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-cycle": ["error", { maxDepth: 10, ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "import-x/no-duplicates": "error",
+    },
+  },
+  {
+    files: ["**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ["**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // Module boundaries: the domain never reaches into pages or the HTTP server; shared UI never
+  // reaches into routes; the browser never imports server-only modules.
+  {
+    files: ["app/modules/**", "app/db/**", "app/i18n/**", "app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/routes/*", "~/routes/**", "**/routes/**"],
+              message: "The domain must not import routes.",
+            },
+            { group: ["#server/*", "**/server/**"], message: "The domain must not import the HTTP server." },
+            {
+              group: ["~/components/*", "~/components/**"],
+              message: "The domain must not import UI components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/routes/*", "~/routes/**"], message: "Shared components must not import routes." },
+            {
+              group: ["**/*.server", "**/*.server.ts"],
+              message: "Components run in the browser: no server-only modules.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

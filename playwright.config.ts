@@ -1,0 +1,75 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/ensure-chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const secondPort = port + 1;
+const usePostgres = Boolean(process.env.DATABASE_URL);
+const executablePath = findChromium();
+
+/** Each run starts from a fresh embedded database (or the CI PostgreSQL) and the built server. */
+const serverEnv = (p: number, dataDir: string) => ({
+  PORT: String(p),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  APP_ORIGIN: `http://127.0.0.1:${p}`,
+  LOG_LEVEL: "warn",
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+});
+
+const launchOptions = {
+  executablePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "ar-SA",
+    timezoneId: "Asia/Riyadh",
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: "rm -rf tests/.tmp/e2e-a && node server.mjs",
+      url: `http://127.0.0.1:${port}/readyz`,
+      env: serverEnv(port, "tests/.tmp/e2e-a"),
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    // On PostgreSQL a second instance shares the database, as behind a load balancer.
+    ...(usePostgres
+      ? [
+          {
+            command: "rm -rf tests/.tmp/e2e-b && node server.mjs",
+            url: `http://127.0.0.1:${secondPort}/readyz`,
+            env: serverEnv(secondPort, "tests/.tmp/e2e-b"),
+            timeout: 120_000,
+            reuseExistingServer: false,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
+  ],
+});

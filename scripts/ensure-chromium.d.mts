@@ -1,0 +1,2 @@
+export const candidates: (string | undefined)[];
+export function findChromium(): string | undefined;

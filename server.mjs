@@ -1,0 +1,20 @@
+// Launches the server: the built bundle in production, or Vite's dev server with `--dev`.
+const dev = process.argv.includes("--dev");
+
+if (dev) {
+  process.env.NODE_ENV ??= "development";
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const { startServer } = await vite.ssrLoadModule("/server/app.ts");
+  await startServer({ vite });
+} else {
+  // Libraries (React) run their optimized builds; whether this is a production *deployment*
+  // (secrets required, HSTS, secure cookies) is APP_ENV, which a plain local start leaves at
+  // "development" unless the operator said NODE_ENV=production.
+  if (!process.env.NODE_ENV) {
+    process.env.APP_ENV ??= "development";
+    process.env.NODE_ENV = "production";
+  }
+  const { startServer } = await import("./build/server/index.js");
+  await startServer();
+}

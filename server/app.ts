@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ViteDevServer } from "vite";
+import { ConfigError, ensureSessionSecret, parseConfig } from "~/config.server";
+import { openDatabase, type Database } from "~/db/client.server";
+import { acquireDataDirLock, DataDirLockedError } from "~/db/data-dir-lock.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { seedDemoData } from "~/db/seed/seed-demo.server";
+import { startAuctionClock } from "~/modules/auctions/advance-auction-statuses.server";
+import { createHttpApp } from "./http/http-app";
+import { createLogger } from "./logger";
+import { connectRedis } from "./redis";
+
+type StartOptions = { vite?: ViteDevServer };
+
+/**
+ * Boots the process: validates configuration, takes the embedded database's lock, migrates,
+ * seeds demo data on first run, starts the clock that moves auctions through their states, and
+ * serves HTTP until SIGTERM/SIGINT, then drains and closes everything in order.
+ */
+export async function startServer({ vite }: StartOptions = {}) {
+  let config;
+  try {
+    config = ensureSessionSecret(parseConfig());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+
+  let lock: { release(): void } | null = null;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+
+  let database: Database;
+  try {
+    database = config.databaseUrl
+      ? await openDatabase({ url: config.databaseUrl })
+      : await openDatabase({ dir: path.join(config.dataDir, "pglite") });
+    await migrateDatabase(database);
+    if (config.seedDemo) {
+      const seeded = await seedDemoData(database.db);
+      if (seeded.seeded) logger.info({ properties: seeded.properties }, "demo data seeded");
+    }
+  } catch (error) {
+    lock?.release();
+    logger.fatal({ err: error }, "database start-up failed");
+    process.exit(1);
+  }
+
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<never>
+    : () => import("virtual:react-router/server-build");
+  const buildId = vite ? "dev" : (await import("virtual:react-router/server-build")).assets.version;
+  const clientDir = vite ? null : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
+  const services = { config, database, logger, buildId, redis };
+  const app = createHttpApp(services, { build, clientDir, dev: Boolean(vite) });
+  const listener = getRequestListener(app.fetch);
+  const handle = vite
+    ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => listener(req, res))
+    : listener;
+
+  const clock = startAuctionClock({ db: database.db, logger });
+  const server = createServer(handle);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host, () => {
+    logger.info(
+      { port: config.port, database: database.kind, dataDir: config.dataDir },
+      `Mazad is serving on ${config.appOrigin}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    clock.stop();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await vite?.close();
+    await redis?.quit().catch(() => {});
+    await database.close().catch((err: unknown) => logger.error({ err }, "closing the database"));
+    lock?.release();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  return { server, services };
+}

@@ -1,0 +1,149 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { requestId } from "hono/request-id";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { requestContext, servicesContext, type Services } from "~/context.server";
+import { isLang, langCookieMaxAgeSeconds, langCookieName, langFromPath, localizePath } from "~/i18n/config";
+import { renderPropertyArt, parseArtKey } from "~/modules/media/property-art";
+import { createApi } from "../api/api";
+import { createMetrics } from "./metrics";
+import { securityHeaders } from "./security";
+
+type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
+
+type HttpOptions = {
+  build: () => Promise<ServerBuild>;
+  clientDir: string | null;
+  dev: boolean;
+};
+
+const ONE_YEAR = 31_536_000;
+
+export function createHttpApp(services: Services, options: HttpOptions) {
+  const { config, database, logger, redis } = services;
+  const app = new Hono<Env>();
+  const metrics = createMetrics();
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (c.req.path.startsWith("/assets/")) return;
+    logger.info(
+      { reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms },
+      "request",
+    );
+  });
+  app.use(metrics.middleware);
+  app.use(securityHeaders(config, { dev: options.dev }));
+
+  // --- operations -------------------------------------------------------------------------
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await database.ping();
+      if (redis) await redis.ping();
+      return c.json(
+        { status: "ready", database: database.kind, redis: redis ? "ok" : "not configured" },
+        200,
+        { "Cache-Control": "no-store" },
+      );
+    } catch (err) {
+      logger.warn({ err }, "readiness check failed");
+      return c.json({ status: "unavailable" }, 503, { "Cache-Control": "no-store" });
+    }
+  });
+  app.get("/metrics", async (c) =>
+    c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType }),
+  );
+  /** The build manifest the browser polls to learn that a new version was deployed. */
+  app.get("/_build/latest.json", (c) =>
+    c.json({ id: services.buildId }, 200, { "Cache-Control": "no-store" }),
+  );
+
+  // --- API ----------------------------------------------------------------------------------
+  app.route("/api/v1", createApi(services));
+
+  // --- static and media ---------------------------------------------------------------------
+  if (options.clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: options.clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: options.clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+  app.get("/media/generated/:file{[a-z0-9-]+\\.svg}", (c) => {
+    const key = c.req.param("file").replace(/\.svg$/, "");
+    if (!parseArtKey(key)) return c.notFound();
+    return c.body(renderPropertyArt(key), 200, {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": `public, max-age=${ONE_YEAR}, immutable`,
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+  });
+
+  // --- language switch: remember the choice for a year, stay on the same page ----------------
+  app.get("/language/:lang", (c) => {
+    const lang = c.req.param("lang");
+    if (!isLang(lang)) return c.notFound();
+    const next = safeNextPath(c.req.query("next"));
+    c.header(
+      "Set-Cookie",
+      `${langCookieName}=${lang}; Path=/; Max-Age=${langCookieMaxAgeSeconds}; SameSite=Lax${config.production ? "; Secure" : ""}`,
+    );
+    return c.redirect(localizePath(next.pathname, lang) + next.search, 303);
+  });
+  // A returning visitor who chose English lands on the English home page.
+  app.get("/", async (c, next) => {
+    if (getCookie(c, langCookieName) === "en") return c.redirect("/en", 302);
+    return next();
+  });
+
+  // --- pages --------------------------------------------------------------------------------
+  const handler = createRequestHandler(options.build, options.dev ? "development" : "production");
+  app.all("*", async (c) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, {
+      nonce: c.get("secureHeadersNonce") ?? "",
+      requestId: c.get("requestId"),
+      lang: langFromPath(c.req.path),
+      logger: logger.child({ reqId: c.get("requestId") }),
+    });
+    const response = await handler(c.req.raw, context);
+    return response;
+  });
+
+  app.onError((err, c) => {
+    logger.error({ err, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    return c.text("Internal Server Error", 500);
+  });
+  return app;
+}
+
+/** Only same-site paths may be a redirect target; anything else goes home. */
+function safeNextPath(raw: string | undefined): { pathname: string; search: string } {
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) {
+    return { pathname: "/", search: "" };
+  }
+  try {
+    const url = new URL(raw, "http://mazad.invalid");
+    if (url.origin !== "http://mazad.invalid") return { pathname: "/", search: "" };
+    return { pathname: url.pathname, search: url.search };
+  } catch {
+    return { pathname: "/", search: "" };
+  }
+}

@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import client from "prom-client";
+
+export function createMetrics() {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const requestDuration = new client.Histogram({
+    name: "http_request_duration_seconds",
+    help: "Duration of HTTP requests by method, route and status",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const end = requestDuration.startTimer();
+    await next();
+    // Route patterns, not raw paths, keep the label set small.
+    const route = c.req.path.startsWith("/api/") ? routePath(c) : pageRouteLabel(c.req.path);
+    end({ method: c.req.method, route, status: String(c.res.status) });
+  };
+  return { registry, middleware };
+}
+
+function pageRouteLabel(path: string): string {
+  if (path.startsWith("/assets/")) return "/assets/*";
+  if (path.startsWith("/media/")) return "/media/*";
+  return "page";
+}

@@ -1,0 +1,153 @@
+import { spawn } from "node:child_process";
+import { HtmlValidate } from "html-validate";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./support";
+
+const pages = [
+  "/",
+  "/en",
+  "/auctions",
+  "/en/auctions",
+  "/about",
+  "/en/about",
+  "/termsAndConditions",
+  "/en/faq",
+  "/nope",
+  "/en/nope",
+];
+
+test.describe("accessibility", () => {
+  for (const path of pages) {
+    test(`${path} has no axe violations, light and dark`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+      await page.getByTestId("theme-toggle").click();
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("valid HTML", () => {
+  const validator = new HtmlValidate({
+    extends: ["html-validate:recommended"],
+    rules: {
+      // React's output style and our choices, not validity problems:
+      "void-style": "off",
+      "no-inline-style": "off",
+      "attribute-boolean-style": "off",
+      "attribute-empty-style": "off",
+      "no-trailing-whitespace": "off",
+      "long-title": "off",
+      "no-redundant-role": "off",
+      "valid-id": "off",
+      // React writes camelCase attribute names (charSet, dateTime); HTML attribute names are
+      // case-insensitive, so this is style, not validity.
+      "attr-case": "off",
+    },
+  });
+  for (const path of pages) {
+    test(`${path} is valid HTML`, async ({ request }, testInfo) => {
+      test.skip(testInfo.project.name !== "desktop", "the markup is the same at every width");
+      const html = await (await request.get(path)).text();
+      const report = await validator.validateString(html);
+      const messages = report.results.flatMap((r) =>
+        r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.line}:${m.column})`),
+      );
+      expect(messages).toEqual([]);
+    });
+  }
+});
+
+test.describe("security and privacy", () => {
+  test("every script carries the request's CSP nonce and nothing is loaded from other hosts", async ({
+    page,
+    baseURL,
+  }) => {
+    const foreign: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (url.origin !== new URL(baseURL!).origin && url.protocol.startsWith("http")) foreign.push(req.url());
+    });
+    const response = await page.goto("/");
+    const csp = response!.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response!.text();
+    const inlineScripts = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")([^>]*)>/g),
+    ];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(foreign).toEqual([]);
+  });
+
+  test("fonts are self-hosted WOFF2 files with immutable caching", async ({ page, request }) => {
+    const fonts: string[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "font") fonts.push(res.url());
+    });
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const url of fonts) {
+      expect(url).toMatch(/\/assets\/.+\.woff2$/);
+      const res = await request.get(url);
+      expect(res.headers()["cache-control"]).toContain("immutable");
+    }
+  });
+
+  test("static assets are served precompressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script =
+      /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const res = await request.get(script!, { headers: { "Accept-Encoding": "br" } });
+    expect(res.headers()["content-encoding"]).toBe("br");
+    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+test.describe("app updates", () => {
+  test("a new build reloads on the next navigation, without losing typed input before it", async ({
+    page,
+  }) => {
+    await page.goto("/en");
+    await waitForHydration(page);
+    await page.route("**/_build/latest.json", (route) =>
+      route.fulfill({ json: { id: "a-newer-build" }, headers: { "Cache-Control": "no-store" } }),
+    );
+    await page.getByLabel("Search by asset number or city").fill("Riyadh");
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await expect(page.getByTestId("toast")).toContainText("A newer version of Mazad is available");
+    // Nothing reloads by itself while the user has typed something.
+    await expect(page.getByLabel("Search by asset number or city")).toHaveValue("Riyadh");
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  });
+});
+
+test.describe("embedded database guard", () => {
+  test("a second process on the same DATA_DIR exits at once with a clear message", async ({
+    browserName: _,
+  }, testInfo) => {
+    test.skip(Boolean(process.env.DATABASE_URL), "only the embedded database is guarded by a lock");
+    test.skip(testInfo.project.name !== "desktop", "once is enough");
+    const child = spawn(process.execPath, ["server.mjs"], {
+      env: { ...process.env, DATA_DIR: "tests/.tmp/e2e-a", PORT: "3199", DATABASE_URL: "" },
+    });
+    let output = "";
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("is in use by another Mazad process");
+  });
+});

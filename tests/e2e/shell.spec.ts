@@ -1,0 +1,156 @@
+import { expect, test, waitForHydration } from "./support";
+
+test.describe("the bilingual shell", () => {
+  test("Arabic is the default, right to left", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page).toHaveTitle(/مزاد/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("زايد على عقارك القادم بثقة");
+  });
+
+  test("English lives under /en, left to right", async ({ page }) => {
+    await page.goto("/en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Bid on your next property with confidence",
+    );
+  });
+
+  test("the layout mirrors: the logo starts on the right in Arabic and on the left in English", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const width = page.viewportSize()!.width;
+    const arLogo = await page.getByRole("link", { name: "مزاد" }).first().boundingBox();
+    expect(arLogo!.x).toBeGreaterThan(width / 2);
+    await page.goto("/en");
+    const enLogo = await page.getByRole("link", { name: "Mazad" }).first().boundingBox();
+    expect(enLogo!.x + enLogo!.width).toBeLessThan(width / 2);
+  });
+
+  test("the language switch keeps the page and is remembered for a year", async ({ page, context }) => {
+    await page.goto("/auctions?status=current");
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/en\/auctions\?status=current$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const cookie = (await context.cookies()).find((c) => c.name === "lng");
+    expect(cookie?.value).toBe("en");
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365.01);
+    // Coming back to the bare address lands on the chosen language.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  });
+
+  test("the navbar is operable by keyboard", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the desktop navbar; the phone menu has its own test");
+    await page.goto("/en");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const auctions = nav.getByRole("link", { name: "Auctions" });
+    for (let i = 0; i < 10 && !(await auctions.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(auctions).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/auctions$/);
+    await expect(nav.getByRole("link", { name: "Auctions" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the phone menu opens and navigates", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone layout only");
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByLabel("القائمة", { exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "قائمة التنقل" });
+    await menu.getByRole("link", { name: "من نحن" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the search bar filters auctions by status and city", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByText("Current", { exact: true }).first().click();
+    await page.getByLabel("City", { exact: true }).selectOption("riyadh");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/en\/auctions\?q=&status=current&city=riyadh$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Auctions: Current");
+  });
+});
+
+test.describe("theme", () => {
+  test("dark mode is kept in localStorage `mode` and applied before the first paint", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByTestId("theme-toggle").click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("mode"))).toBe("dark");
+
+    // Hold back every script file: whatever paints now comes from the server's HTML alone.
+    await page.route("**/assets/*.js", () => {});
+    await page.goto("/en", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe("rgb(15, 21, 19)");
+  });
+});
+
+test.describe("start-up loader", () => {
+  test("is in the server's page over the content and leaves once the app runs", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('data-testid="startup-loader"');
+    expect(html.indexOf("startup-loader")).toBeLessThan(html.indexOf('id="main"'));
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByTestId("startup-loader")).toBeHidden();
+  });
+
+  test("never stays longer than 3 seconds, even when scripts never arrive", async ({ page }) => {
+    await page.route("**/assets/*.js", () => {});
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const loader = page.getByTestId("startup-loader");
+    await expect(loader).toBeVisible();
+    // The exit is a CSS animation, so its timing is declared, not measured: delay + duration ≤ 3 s.
+    const [delay, duration] = await loader.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [parseFloat(style.animationDelay), parseFloat(style.animationDuration)];
+    });
+    expect(delay + duration).toBeLessThanOrEqual(3);
+    await expect(loader).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("not found and errors", () => {
+  for (const [path, title, home] of [
+    ["/no/such/page", "الصفحة غير موجودة", "العودة إلى الرئيسية"],
+    ["/en/no/such/page", "Page Not Found", "Back to home"],
+    ["/404", "الصفحة غير موجودة", "العودة إلى الرئيسية"],
+  ] as const) {
+    test(`${path} answers 404 inside the layout`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await page.getByRole("link", { name: home }).click();
+      await expect(page).toHaveURL(path.startsWith("/en") ? /\/en$/ : /\/$/);
+    });
+  }
+
+  test("malformed filters get a clear message, not a crash", async ({ page }) => {
+    const response = await page.goto("/en/auctions?status=sold&page=-3");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invalid filters");
+  });
+});
