@@ -1,11 +1,15 @@
+import css from "@eslint/css";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { tailwind4 } from "tailwind-csstree";
 import tseslint from "typescript-eslint";
 import logicalCss from "./eslint/logical-css.js";
+
+const code = ["**/*.{js,mjs,cjs,ts,tsx}"];
 
 export default tseslint.config(
   {
@@ -20,10 +24,9 @@ export default tseslint.config(
       "drizzle/meta/",
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
-  importX.flatConfigs.typescript,
   {
+    files: code,
+    extends: [js.configs.recommended, ...tseslint.configs.recommended, importX.flatConfigs.typescript],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { mazad: logicalCss },
     settings: {
@@ -89,6 +92,47 @@ export default tseslint.config(
               allowTypeImports: true,
             },
           ],
+        },
+      ],
+    },
+  },
+  // Stylesheets: logical properties only (inline-start/end, inset-inline …), parsed with
+  // Tailwind v4's at-rules.
+  {
+    files: ["**/*.css"],
+    plugins: { css },
+    language: "css/css",
+    languageOptions: { customSyntax: tailwind4, tolerant: true },
+    rules: {
+      "css/prefer-logical-properties": [
+        "error",
+        {
+          // Only the inline axis mirrors between Arabic and English; vertical sides and sizes stay.
+          allowProperties: [
+            "top",
+            "bottom",
+            "width",
+            "height",
+            "min-width",
+            "max-width",
+            "min-height",
+            "max-height",
+            "margin-top",
+            "margin-bottom",
+            "padding-top",
+            "padding-bottom",
+            "border-top",
+            "border-bottom",
+            "border-top-width",
+            "border-bottom-width",
+            "border-top-color",
+            "border-bottom-color",
+            "overflow-x",
+            "overflow-y",
+            "overscroll-behavior-x",
+            "overscroll-behavior-y",
+          ],
+          allowUnits: ["vw", "vh", "dvh", "svh", "lvh"],
         },
       ],
     },
