@@ -8,6 +8,7 @@ const executablePath = findChromium();
 
 /** Each run starts from a fresh embedded database (or the CI PostgreSQL) and the built server. */
 const serverEnv = (p: number, dataDir: string) => ({
+  ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   PORT: String(p),
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
@@ -49,9 +50,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "rm -rf tests/.tmp/e2e-a && node server.mjs",
+      command: `rm -rf tests/.tmp/e2e-${port} && node server.mjs`,
       url: `http://127.0.0.1:${port}/readyz`,
-      env: serverEnv(port, "tests/.tmp/e2e-a"),
+      env: serverEnv(port, `tests/.tmp/e2e-${port}`),
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: "ignore",
@@ -61,9 +62,9 @@ export default defineConfig({
     ...(usePostgres
       ? [
           {
-            command: "rm -rf tests/.tmp/e2e-b && node server.mjs",
+            command: `rm -rf tests/.tmp/e2e-${secondPort} && node server.mjs`,
             url: `http://127.0.0.1:${secondPort}/readyz`,
-            env: serverEnv(secondPort, "tests/.tmp/e2e-b"),
+            env: serverEnv(secondPort, `tests/.tmp/e2e-${secondPort}`),
             timeout: 120_000,
             reuseExistingServer: false,
             stdout: "ignore" as const,

@@ -15,6 +15,9 @@ if (dev) {
     process.env.APP_ENV ??= "development";
     process.env.NODE_ENV = "production";
   }
-  const { startServer } = await import("./build/server/index.js");
+  const { pathToFileURL } = await import("node:url");
+  const { resolve } = await import("node:path");
+  const bundle = resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
+  const { startServer } = await import(pathToFileURL(bundle).href);
   await startServer();
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = "build/client";
+const root = `${process.env.BUILD_DIR ?? "build"}/client`;
 const compressible = /\.(js|mjs|css|svg|json|txt|html|xml|webmanifest|map)$/;
 let count = 0;
 

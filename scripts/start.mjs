@@ -3,10 +3,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { sourceHash } from "./source-hash.mjs";
 
-const stamp = "build/.source-hash";
+const buildDir = process.env.BUILD_DIR ?? "build";
+const stamp = `${buildDir}/.source-hash`;
 const hash = sourceHash();
 const built =
-  existsSync("build/server/index.js") && existsSync(stamp) && readFileSync(stamp, "utf8") === hash;
+  existsSync(`${buildDir}/server/index.js`) && existsSync(stamp) && readFileSync(stamp, "utf8") === hash;
 
 if (!built) {
   console.log("Building Mazad (first start or sources changed)…");

@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { HtmlValidate } from "html-validate";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support";
 
+const port = Number(process.env.E2E_PORT ?? 3100);
+
 const pages = [
   "/",
   "/en",
@@ -141,7 +143,8 @@ test.describe("embedded database guard", () => {
     test.skip(Boolean(process.env.DATABASE_URL), "only the embedded database is guarded by a lock");
     test.skip(testInfo.project.name !== "desktop", "once is enough");
     const child = spawn(process.execPath, ["server.mjs"], {
-      env: { ...process.env, DATA_DIR: "tests/.tmp/e2e-a", PORT: "3199", DATABASE_URL: "" },
+      // The data directory of the server Playwright started for this run (see playwright.config.ts).
+      env: { ...process.env, DATA_DIR: `tests/.tmp/e2e-${port}`, PORT: String(port + 99), DATABASE_URL: "" },
     });
     let output = "";
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
