@@ -25,6 +25,7 @@ import { dir, langFromPath, type Lang } from "./i18n/config";
 import { listCities } from "./modules/auctions/list-cities.server";
 import { useNonce } from "./nonce";
 import { ErrorView } from "./components/layout/error-view";
+import { SeoHead } from "./components/seo/seo-head";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -39,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const cities = await listCities({ db: database.db });
   return {
     lang,
+    origin: config.appOrigin,
     buildId,
     publicConfig: config.public,
     cities: cities.map((c) => ({ id: c.id, name: lang === "ar" ? c.nameAr : c.nameEn })),
@@ -69,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
+        <SeoHead />
         {data ? (
           <script
             id="public-config"

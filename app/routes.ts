@@ -9,6 +9,7 @@ function pages(lang: "ar" | "en") {
   return [
     index("routes/home.tsx", { id: id("home") }),
     route("auctions", "routes/auctions/auction-list.tsx", { id: id("auctions") }),
+    route("search", "routes/auctions/search.tsx", { id: id("search") }),
     route("mazadat/:id", "routes/auctions/auction-detail.tsx", { id: id("auction") }),
     route("about", "routes/content/about.tsx", { id: id("about") }),
     route("termsAndConditions", "routes/content/terms.tsx", { id: id("terms") }),

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -17,6 +18,9 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Extensions the migrations create; PostgreSQL ships them in contrib, PGlite loads them here. */
+const extensions = { pg_trgm };
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dir` (or in memory). */
 export async function openDatabase(
@@ -40,9 +44,9 @@ export async function openDatabase(
   let client: PGlite;
   if (options.dir) {
     mkdirSync(path.dirname(options.dir), { recursive: true });
-    client = new PGlite(options.dir);
+    client = new PGlite(options.dir, { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

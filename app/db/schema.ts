@@ -264,3 +264,32 @@ export const auctions = pgTable(
     ),
   ],
 );
+
+export const bidSource = pgEnum("bid_source", ["web", "app", "automatic", "agent", "on_site"]);
+
+/**
+ * Accepted bids, append-only. `sequence` numbers an auction's bids from 1; the public history
+ * masks the bidder as "Bidder N", N being the order in which that bidder first bid on the auction.
+ */
+export const bids = pgTable(
+  "bids",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    auctionId: integer("auction_id")
+      .notNull()
+      .references(() => auctions.id),
+    sequence: integer("sequence").notNull(),
+    amount: halalas("amount").notNull(),
+    source: bidSource("source").notNull(),
+    bidderNumber: integer("bidder_number").notNull(),
+    /** The server's clock when the bid was accepted. */
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Unique per auction, and descending because the history is read newest first.
+    uniqueIndex("bids_auction_sequence_uq").on(t.auctionId, t.sequence.desc()),
+    check("bids_amount_positive", sql`${t.amount} > 0`),
+    check("bids_numbers_positive", sql`${t.sequence} > 0 and ${t.bidderNumber} > 0`),
+  ],
+);

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuctionCard } from "~/components/auctions/auction-card";
+import { SocialMeta } from "~/components/seo/social-meta";
 import { getServices } from "~/context.server";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
-import { publicStatuses } from "~/modules/auctions/auction-filters";
+import { publicStatuses } from "~/modules/auctions/auction-filter-params";
 import { countAuctionsByStatus, listAuctions } from "~/modules/auctions/list-auctions.server";
 import { listCities } from "~/modules/auctions/list-cities.server";
 import type { Route } from "./+types/home";
@@ -12,8 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getServices(context).database;
   const [counts, endingSoon, upcoming, cities] = await Promise.all([
     countAuctionsByStatus({ db }),
-    listAuctions({ db, filters: { status: "current", page: 1 } }),
-    listAuctions({ db, filters: { status: "upcoming", page: 1 } }),
+    listAuctions({ db, query: { status: "current", sort: "relevance", page: 1, pageSize: 6 } }),
+    listAuctions({ db, query: { status: "upcoming", sort: "relevance", page: 1, pageSize: 3 } }),
     listCities({ db }),
   ]);
   return {
@@ -33,6 +34,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <title>{`${t("meta.siteName")} | ${t("meta.tagline")}`}</title>
       <meta name="description" content={t("meta.defaultDescription")} />
+      <SocialMeta
+        title={`${t("meta.siteName")} | ${t("meta.tagline")}`}
+        description={t("meta.defaultDescription")}
+      />
       <section className="bg-gradient-to-b from-brand-50 to-transparent dark:from-brand-950">
         <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
           <p className="font-semibold text-primary">{t("home.title")}</p>

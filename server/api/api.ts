@@ -2,6 +2,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Services } from "~/context.server";
 import { detectApiLanguage } from "../http/lang";
 import { problem } from "../http/problem";
+import { registerAuctionRoutes } from "./auctions";
+import { registerBidRoutes } from "./bids";
 import { registerCityRoutes } from "./cities";
 import { registerMetaRoutes } from "./meta";
 
@@ -26,6 +28,8 @@ export function createApi(services: Services) {
 
   registerMetaRoutes(api, services);
   registerCityRoutes(api, services);
+  registerAuctionRoutes(api, services);
+  registerBidRoutes(api, services);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

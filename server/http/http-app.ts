@@ -5,9 +5,11 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext, type Services } from "~/context.server";
 import { isLang, langCookieMaxAgeSeconds, langCookieName, langFromPath, localizePath } from "~/i18n/config";
+import { getDocumentDownload } from "~/modules/media/get-document-download.server";
 import { renderPropertyArt, parseArtKey } from "~/modules/media/property-art";
 import { createApi } from "../api/api";
 import { createMetrics } from "./metrics";
+import { registerSeoRoutes } from "./seo-routes";
 import { securityHeaders } from "./security";
 
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
@@ -66,6 +68,8 @@ export function createHttpApp(services: Services, options: HttpOptions) {
   // --- API ----------------------------------------------------------------------------------
   app.route("/api/v1", createApi(services));
 
+  registerSeoRoutes(app, services);
+
   // --- static and media ---------------------------------------------------------------------
   if (options.clientDir) {
     app.use(
@@ -92,6 +96,15 @@ export function createHttpApp(services: Services, options: HttpOptions) {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": `public, max-age=${ONE_YEAR}, immutable`,
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+  });
+  app.get("/media/documents/:id{[1-9][0-9]{0,8}}", async (c) => {
+    const file = await getDocumentDownload({ db: database.db, id: Number(c.req.param("id")) });
+    if (!file) return c.notFound();
+    return c.body(file.bytes, 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Cache-Control": "public, max-age=86400",
     });
   });
 

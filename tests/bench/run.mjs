@@ -1,72 +1,408 @@
 // `npm run bench`: performance figures measured on this machine, each printed beside a baseline
 // taken in the same run (the same server's static-file throughput), never as absolute promises.
+//
+// Steps: build once (into BUILD_DIR, default build/; BENCH_SKIP_BUILD=1 reuses it), start the
+// server on a fresh data directory so it migrates and seeds the demo, stop it, bulk-fill the
+// database to BENCH_AUCTIONS auctions (default 100,000; tests/bench/seed-many.mjs), start it
+// again, warm up, then:
+//   1. HTTP throughput with autocannon, 50 connections, BENCH_SECONDS each (default 10);
+//   2. search latency: ≥ 300 sequential API searches with a mix of real queries, p50/p95/p99
+//      against the 50 ms goal; then, server stopped, the same queries timed in-process against the
+//      database (listAuctions alone, no HTTP), with the plan of the slowest one when the goal is
+//      missed (or BENCH_EXPLAIN=1).
+// With DATABASE_URL the server and the bulk fill use that PostgreSQL database (never the shared
+// `test` one); otherwise the embedded PGlite in tests/.tmp/bench-<port> (BENCH_PORT, default 3300).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const auctionsWanted = Number(process.env.BENCH_AUCTIONS ?? 100_000);
+// ≥ 300 for the figures; a smaller BENCH_SEARCHES only shortens a development run.
+const searchRequests = Number(process.env.BENCH_SEARCHES ?? 300);
 const connections = 50;
+const SEARCH_GOAL_MS = 50;
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = `tests/.tmp/bench-${port}`;
+const databaseName = databaseUrl ? `PostgreSQL (${new URL(databaseUrl).pathname.slice(1)})` : "PGlite";
+const failures = [];
 
 function build() {
+  if (process.env.BENCH_SKIP_BUILD) return;
   const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 async function startServer() {
-  const dataDir = "tests/.tmp/bench";
-  if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_ORIGIN: origin,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  for (let i = 0; i < 240; i++) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  for (let i = 0; i < 480; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return child;
+      if ((await fetch(`${origin}/readyz`)).ok) {
+        return {
+          stop: async () => {
+            child.kill("SIGTERM");
+            await exited;
+          },
+        };
+      }
     } catch {
       /* not yet */
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  child.kill();
+  child.kill("SIGTERM");
   throw new Error("server did not become ready");
 }
 
-function run(path) {
+function seedMany() {
+  const result = spawnSync(
+    process.execPath,
+    ["tests/bench/seed-many.mjs", dataDir, "--count", String(auctionsWanted)],
+    { stdio: "inherit", env: process.env },
+  );
+  if (result.status !== 0) throw new Error("bulk seeding failed");
+}
+
+/**
+ * One autocannon run; `paths` rotate (each connection walks the list). Afterwards it waits until the
+ * server has worked off requests still queued from the run (a database round trip answers), so a
+ * slow page's backlog does not weigh on the next measurement.
+ */
+async function run(paths, seconds = duration) {
+  progress(
+    `autocannon ${Array.isArray(paths) ? `${paths[0]} … (${paths.length} paths)` : paths}, ${seconds} s`,
+  );
+  const result = await cannon(paths, seconds);
+  const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(300_000) });
+  await res.arrayBuffer();
+  return result;
+}
+
+function cannon(paths, seconds) {
+  const list = Array.isArray(paths) ? paths : [paths];
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: origin + path, connections, duration, headers: { "accept-encoding": "br" } },
+      {
+        url: origin + list[0],
+        connections,
+        duration: seconds,
+        timeout: 20,
+        headers: { "accept-encoding": "br" },
+        ...(list.length > 1 ? { requests: list.map((p) => ({ method: "GET", path: p })) } : {}),
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
 }
 
+async function getJson(pathname) {
+  const res = await fetch(origin + pathname);
+  if (!res.ok) throw new Error(`${pathname}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** Property pages to rotate through: every public status, first and later pages. */
+async function sampleAuctions() {
+  const items = [];
+  for (const status of ["current", "upcoming", "finished", "cancelled"]) {
+    for (const page of [1, 7]) {
+      const body = await getJson(`/api/v1/auctions?status=${status}&sort=newest&pageSize=25&page=${page}`);
+      items.push(...body.data);
+    }
+  }
+  if (items.length < 20) throw new Error(`expected many auctions, the API listed ${items.length}`);
+  // A fixed shuffle, so runs compare.
+  const shuffled = items
+    .map((item, i) => ({ item, key: (i * 7919) % 1009 }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.item);
+  return shuffled.slice(0, 100);
+}
+
+/** What people type: cities and districts in both languages and spellings, kinds, asset numbers. */
+function searchQueries(items) {
+  const demo = items.find((i) => /^MZ-[1-9]\d{5}$/.test(i.assetNumber));
+  const bulk = items.find((i) => /^MZ-0\d{5}$/.test(i.assetNumber));
+  const asset = (bulk ?? demo ?? items[0]).assetNumber;
+  const digits = asset.replace(/\D/g, "");
+  const arabicDigits = digits.replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]);
+  return [
+    "الرياض",
+    "جدة",
+    "جده",
+    "مكة",
+    "مكه",
+    "مكة المكرمة",
+    "الأحساء",
+    "الاحساء",
+    "المدينة المنورة",
+    "الدمام",
+    "الخبر",
+    "ابها",
+    "Riyadh",
+    "jeddah",
+    "Makkah",
+    "al ahsa",
+    "Al-Khobar",
+    "dammam",
+    "حطين",
+    "الياسمين",
+    "العقربية",
+    "Hittin",
+    "Al Yasmin",
+    "villa riyadh",
+    "فيلا الرياض",
+    "شقة جدة",
+    "ارض تجارية الدمام",
+    "apartment makkah",
+    "farm hail",
+    "مزرعة حائل",
+    "4-bedroom apartment",
+    "فيلا درج صالة",
+    asset,
+    asset.toLowerCase().replace("-", " "),
+    arabicDigits,
+    ...(demo && demo.assetNumber !== asset ? [demo.assetNumber] : []),
+    "qwertyzx",
+    "قصر البحر الأزرق",
+  ];
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Progress on stderr, so the tables on stdout stay clean. */
+const progress = (line) => process.stderr.write(`bench: ${line}\n`);
 const fmt = (n) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
+const ms = (n) => n.toFixed(1);
+
+async function searchOverHttp(queries) {
+  const samples = [];
+  for (let i = 0; i < searchRequests; i++) {
+    const q = queries[i % queries.length];
+    const started = performance.now();
+    const res = await fetch(`${origin}/api/v1/auctions?q=${encodeURIComponent(q)}`);
+    const body = await res.json();
+    const elapsed = performance.now() - started;
+    if (!res.ok) failures.push(`search ${JSON.stringify(q)}: HTTP ${res.status}`);
+    samples.push({ q, ms: elapsed, total: body.total });
+  }
+  return samples;
+}
+
+/**
+ * The same searches in-process, straight against the database (the app's own listAuctions, loaded
+ * from source through Vite), with every SQL statement captured for EXPLAIN ANALYZE.
+ */
+async function searchInDatabase(queries) {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    configFile: false,
+    root: process.cwd(),
+    logLevel: "error",
+    appType: "custom",
+    resolve: { tsconfigPaths: true },
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  let client;
+  try {
+    const { listAuctions } = await vite.ssrLoadModule("/app/modules/auctions/list-auctions.server.ts");
+    const schema = await vite.ssrLoadModule("/app/db/schema.ts");
+    const captured = [];
+    const logger = { logQuery: (query, params) => captured.push({ query, params }) };
+    let db;
+    let explain;
+    if (databaseUrl) {
+      const { default: pg } = await import("pg");
+      const { drizzle } = await import("drizzle-orm/node-postgres");
+      client = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+      db = drizzle(client, { schema, logger });
+      explain = async (q) => (await client.query(`explain (analyze, buffers) ${q.query}`, q.params)).rows;
+    } else {
+      const { PGlite } = await import("@electric-sql/pglite");
+      const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+      const { drizzle } = await import("drizzle-orm/pglite");
+      client = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+      db = drizzle(client, { schema, logger });
+      explain = async (q) => (await client.query(`explain (analyze, buffers) ${q.query}`, q.params)).rows;
+    }
+    const samples = [];
+    for (let pass = 0; pass < 2; pass++) {
+      for (const q of queries) {
+        captured.length = 0;
+        const started = performance.now();
+        await listAuctions({
+          db,
+          query: { status: "all", sort: "relevance", page: 1, q },
+        });
+        if (pass === 1) samples.push({ q, ms: performance.now() - started, statements: [...captured] });
+      }
+    }
+    samples.sort((a, b) => a.ms - b.ms);
+    const p95 = percentile(
+      samples.map((s) => s.ms),
+      95,
+    );
+    const slowest = samples.at(-1);
+    const plans = [];
+    if (p95 > SEARCH_GOAL_MS || process.env.BENCH_EXPLAIN) {
+      for (const statement of slowest.statements) {
+        plans.push({ sql: statement.query, params: statement.params, plan: await explain(statement) });
+      }
+    }
+    return { samples, slowest, plans };
+  } finally {
+    await client?.end?.();
+    await client?.close?.();
+    await vite.close();
+  }
+}
+
+function printLatency(title, samples) {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  console.log(`\n${title}`);
+  console.log("| requests | p50 ms | p95 ms | p99 ms | max ms | goal p95 | result |");
+  console.log("|---|---|---|---|---|---|---|");
+  console.log(
+    `| ${sorted.length} | ${ms(percentile(sorted, 50))} | ${ms(p95)} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1))} | ≤ ${SEARCH_GOAL_MS} ms | ${p95 <= SEARCH_GOAL_MS ? "PASS" : "FAIL"} |`,
+  );
+  return p95;
+}
+
+function printSlowestQueries(samples, count = 6) {
+  const byQuery = new Map();
+  for (const s of samples) {
+    const entry = byQuery.get(s.q) ?? { q: s.q, times: [], total: s.total };
+    entry.times.push(s.ms);
+    byQuery.set(s.q, entry);
+  }
+  const rows = [...byQuery.values()]
+    .map((e) => ({ ...e, median: e.times.sort((a, b) => a - b)[Math.floor(e.times.length / 2)] }))
+    .sort((a, b) => b.median - a.median)
+    .slice(0, count);
+  console.log(`\nSlowest queries over HTTP (median of ${rows[0]?.times.length ?? 0} runs each):`);
+  console.log("| query | matches | median ms |");
+  console.log("|---|---|---|");
+  for (const r of rows) console.log(`| ${r.q} | ${fmt(r.total)} | ${ms(r.median)} |`);
+}
+
+// ------------------------------------------------------------------------------------------------
+
+if (databaseUrl && /^\/test$/.test(new URL(databaseUrl).pathname)) {
+  console.error(
+    "bench: DATABASE_URL names the shared `test` database; use a database of your own (e.g. createdb bench).",
+  );
+  process.exit(1);
+}
 
 build();
+// BENCH_KEEP_DATA=1 keeps the embedded database of the previous run (the bulk fill then only tops up).
+if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+console.log(`\nbench: database ${databaseName}; first start migrates and seeds the demo`);
+await (await startServer()).stop();
+seedMany();
+
 const server = await startServer();
+let httpSamples;
+let items;
 try {
-  await run("/favicon.svg"); // warm-up
+  items = await sampleAuctions();
+  const arIds = items.map((i) => `/mazadat/${i.id}`);
+  const enIds = items.map((i) => `/en/mazadat/${i.id}`);
+  const measured = [
+    ["home page, Arabic", "/", "/"],
+    ["home page, English", "/en", "/en"],
+    ["auction listing, Arabic", "/auctions?status=current", "/auctions?status=current"],
+    ["auction listing, English", "/en/auctions?status=current", "/en/auctions?status=current"],
+    [
+      "listing, English, villas by price",
+      "/en/auctions?category=villa&sort=price_desc",
+      "/en/auctions?category=villa&sort=price_desc",
+    ],
+    [`property page, Arabic (${arIds.length} ids)`, "/mazadat/{id}", arIds],
+    [`property page, English (${enIds.length} ids)`, "/en/mazadat/{id}", enIds],
+    ["API: auction list", "/api/v1/auctions?status=current", "/api/v1/auctions?status=current"],
+    ["API: cities", "/api/v1/cities", "/api/v1/cities"],
+  ];
+  // Warm-up: every page a few times, then the baseline path under load.
+  progress("warming up");
+  for (const [, , paths] of measured) {
+    for (const p of (Array.isArray(paths) ? paths : [paths]).slice(0, 10)) {
+      const res = await fetch(origin + p);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`warm-up: ${p} answered HTTP ${res.status}`);
+    }
+  }
+  await run("/favicon.svg", Math.min(duration, 3));
+
   const baseline = await run("/favicon.svg");
   const rows = [["static file (baseline)", "/favicon.svg", baseline]];
-  for (const [name, path] of [
-    ["home page, Arabic", "/"],
-    ["auction listing, English", "/en/auctions?status=current"],
-    ["API: cities", "/api/v1/cities"],
-  ]) {
-    rows.push([name, path, await run(path)]);
-  }
+  for (const [name, label, paths] of measured) rows.push([name, label, await run(paths)]);
   console.log(
-    `\nHTTP throughput, ${connections} connections, ${duration} s each, database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+    `\nHTTP throughput, ${connections} connections, ${duration} s each, database: ${databaseName}, ${fmt(auctionsWanted)} auctions, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
   );
   console.log("| what | path | req/s | ratio to baseline | p50 ms | p99 ms | non-2xx |");
   console.log("|---|---|---|---|---|---|---|");
-  for (const [name, path, r] of rows) {
+  for (const [name, label, r] of rows) {
     console.log(
-      `| ${name} | ${path} | ${fmt(r.requests.average)} | ${(r.requests.average / baseline.requests.average).toFixed(3)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`,
+      `| ${name} | ${label} | ${fmt(r.requests.average)} | ${(r.requests.average / baseline.requests.average).toFixed(3)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`,
     );
+    if (r.non2xx > 0) failures.push(`${label}: ${r.non2xx} non-2xx responses`);
+    if (r.requests.total === 0) failures.push(`${label}: not one response completed within ${duration} s`);
+    if (r.errors > 0 || r.timeouts > 0) failures.push(`${label}: ${r.errors} errors, ${r.timeouts} timeouts`);
   }
+
+  const queries = searchQueries(items);
+  for (const q of queries)
+    await (await fetch(`${origin}/api/v1/auctions?q=${encodeURIComponent(q)}`)).arrayBuffer();
+  progress(`search: ${searchRequests} sequential requests`);
+  httpSamples = await searchOverHttp(queries);
+  const httpP95 = printLatency(
+    `Search over ${fmt(auctionsWanted)} auctions: ${searchRequests} sequential GET /api/v1/auctions?q=… (${queries.length} queries), database: ${databaseName}`,
+    httpSamples,
+  );
+  printSlowestQueries(httpSamples);
+  if (httpP95 > SEARCH_GOAL_MS)
+    failures.push(`search p95 ${ms(httpP95)} ms is above the ${SEARCH_GOAL_MS} ms goal`);
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
+}
+
+if (httpSamples) {
+  progress("search in-process, server stopped");
+  const inDb = await searchInDatabase(searchQueries(items));
+  printLatency(
+    `The same queries in-process (listAuctions against ${databaseName}, no HTTP; ${inDb.samples.length} runs)`,
+    inDb.samples,
+  );
+  console.log(`slowest: ${JSON.stringify(inDb.slowest.q)} ${ms(inDb.slowest.ms)} ms`);
+  for (const { sql, params, plan } of inDb.plans) {
+    console.log(`\nEXPLAIN ANALYZE (params ${JSON.stringify(params)}):\n${sql}\n`);
+    console.log(plan.map((row) => row["QUERY PLAN"]).join("\n"));
+  }
+}
+
+if (failures.length) {
+  console.error(`\nbench: FAILED\n- ${failures.join("\n- ")}`);
+  process.exit(1);
 }

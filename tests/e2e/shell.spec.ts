@@ -82,8 +82,11 @@ test.describe("the bilingual shell", () => {
     await page.getByText("Current", { exact: true }).first().click();
     await page.getByLabel("City", { exact: true }).selectOption("riyadh");
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/en\/auctions\?q=&status=current&city=riyadh$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Auctions: Current");
+    await expect(page).toHaveURL(/\/en\/search\?q=&status=current&city=riyadh$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search auctions");
+    const tabs = page.getByRole("navigation", { name: "Auction groups" });
+    await expect(tabs.getByRole("link", { name: "Current" })).toHaveAttribute("aria-current", "page");
+    for (const text of await page.getByRole("article").allTextContents()) expect(text).toContain("Riyadh");
   });
 });
 

@@ -1,8 +1,27 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 
-/** Fails the test on any console error or failed same-origin request (CSP violations included). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** A 1×1 PNG: what the map tile server answers in tests. */
+const TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/**
+ * Fails the test on any console error or failed same-origin request (CSP violations included).
+ * Property pages draw a map from the default tile server (MAP_TILE_URL), a third party the tests
+ * must not reach: it is answered here, at the network edge, for every page.
+ */
+export const test = base.extend<{ consoleErrors: string[]; mapTiles: void }>({
+  mapTiles: [
+    async ({ page }, use) => {
+      await page.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) =>
+        route.fulfill({ status: 200, contentType: "image/png", body: TILE }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

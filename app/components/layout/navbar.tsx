@@ -91,7 +91,11 @@ export function Navbar() {
           </details>
         </div>
       </div>
-      <SearchBar key={stripLangPrefix(location.pathname) === "/auctions" ? location.search : "other"} />
+      <SearchBar
+        key={
+          ["/auctions", "/search"].includes(stripLangPrefix(location.pathname)) ? location.search : "other"
+        }
+      />
     </header>
   );
 }
@@ -109,7 +113,7 @@ function SearchBar() {
       <form
         role="search"
         method="get"
-        action={to("/auctions")}
+        action={to("/search")}
         className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2"
       >
         <label className="sr-only" htmlFor="nav-q">

@@ -42,6 +42,7 @@ export function PriceCalculator({ initialPrice, areaM2, commissionRateBp }: Prop
       <div className="mt-1 flex items-center gap-2">
         <input
           id={`${id}-price`}
+          type="text"
           inputMode="decimal"
           autoComplete="off"
           dir="ltr"

@@ -1,5 +1,6 @@
 import type {
   auctions,
+  bids,
   Boundaries,
   BoundarySide,
   properties,
@@ -24,6 +25,7 @@ export type DemoProperty = Omit<typeof properties.$inferInsert, "districtId" | "
 export type DemoPhoto = Omit<typeof propertyPhotos.$inferInsert, "propertyId">;
 export type DemoDocument = Omit<typeof propertyDocuments.$inferInsert, "propertyId">;
 export type DemoAuction = Omit<typeof auctions.$inferInsert, "propertyId"> & { status: DemoStatus };
+export type DemoBid = Omit<typeof bids.$inferInsert, "auctionId">;
 
 /** One property with everything that hangs off it; ids are resolved by the seed on insert. */
 export type DemoListing = {
@@ -34,6 +36,8 @@ export type DemoListing = {
   photos: DemoPhoto[];
   documents: DemoDocument[];
   auction: DemoAuction;
+  /** The auction's bid history, oldest first; `bidCount` bids ending at `currentPrice`. */
+  bids: DemoBid[];
 };
 
 const SAR = 100;
@@ -1183,6 +1187,82 @@ function auctionFor(rnd: Rng, schedule: Schedule, openingSar: number): DemoAucti
   };
 }
 
+// --- bid history --------------------------------------------------------------------------------
+
+type BidSource = DemoBid["source"];
+
+/** How a bidder usually bids; automatic bids come on top, from anybody with a maximum set. */
+const CHANNELS: readonly (readonly [BidSource, number])[] = [
+  ["web", 55],
+  ["app", 35],
+  ["agent", 7],
+  ["on_site", 3],
+];
+
+/**
+ * A history consistent with the auction: `bidCount` strictly rising bids from the opening price,
+ * every raise a whole number of increments (an automatic bid raises by exactly one), the last equal
+ * to `currentPrice`; a few bidders, never the same one twice in a row; placed while the auction
+ * was open and before `now`, clear of the closing minutes where a bid would have extended it.
+ */
+function bidHistoryFor(rnd: Rng, auction: DemoAuction, now: Date): DemoBid[] {
+  const count = auction.bidCount ?? 0;
+  if (count === 0 || auction.currentPrice == null) return [];
+  const increment = auction.bidIncrement ?? ladderIncrement(auction.openingPrice);
+  const extra = (auction.currentPrice - auction.openingPrice) / increment - (count - 1);
+  if (!Number.isInteger(extra) || extra < 0) throw new Error("Demo seed: bid count and price disagree");
+  // Raise i (1-based) is 1 increment plus the extra ones that landed on it.
+  const raises = Array<number>(count).fill(1);
+  raises[0] = 0;
+  for (let i = 0; i < extra; i++) raises[whole(rnd, 1, count - 1)]! += 1;
+
+  const closeWindow = (auction.extensionWindowSeconds ?? 300) * 1000;
+  const opened = auction.startsAt.getTime();
+  const closed = Math.min(
+    now.getTime(),
+    auction.endsAt.getTime() - closeWindow,
+    auction.cancelledAt?.getTime() ?? Infinity,
+  );
+  const times = placedTimes(rnd, opened, closed, count);
+
+  const channel = new Map<number, BidSource>();
+  const bidderCount = Math.min(count, whole(rnd, 2, 7));
+  let amount = auction.openingPrice;
+  let previous = 0;
+  return raises.map((raise, i) => {
+    amount += raise * increment;
+    const seen = channel.size;
+    const bidder =
+      seen < bidderCount && (seen <= 1 || chance(rnd, 0.4))
+        ? seen + 1
+        : pick(
+            rnd,
+            [...channel.keys()].filter((n) => n !== previous),
+          );
+    if (!channel.has(bidder)) channel.set(bidder, weighted(rnd, CHANNELS));
+    previous = bidder;
+    const automatic = i > 0 && raise === 1 && chance(rnd, 0.18);
+    return {
+      sequence: i + 1,
+      amount,
+      source: automatic ? "automatic" : channel.get(bidder)!,
+      bidderNumber: bidder,
+      placedAt: times[i]!,
+      createdAt: times[i]!,
+    };
+  });
+}
+
+/** `count` strictly increasing whole seconds in [from, to), thicker towards the end as in real auctions. */
+function placedTimes(rnd: Rng, from: number, to: number, count: number): Date[] {
+  const first = Math.ceil(from / 1000) + 60;
+  const last = Math.floor(to / 1000) - 1;
+  const span = last - first - count;
+  if (span < 0) throw new Error("Demo seed: no room for the bids");
+  const offsets = Array.from({ length: count }, () => Math.floor(rnd() ** 0.6 * span)).sort((a, b) => a - b);
+  return offsets.map((offset, i) => new Date((first + offset + i) * 1000));
+}
+
 // --- photos and documents -----------------------------------------------------------------------
 
 const VIEW: Record<ArtTimeOfDay, Text> = {
@@ -1333,6 +1413,7 @@ export function generateDemoProperties(now: Date, cities: SeedCity[], agents: Se
       photos: photosFor(rnd, listing, ref, title),
       documents: documentsFor(rnd, listing, ref, deed),
       auction: { ...auction, createdAt },
+      bids: bidHistoryFor(seededRandom(`mazad-demo-bids-v1-${ref}`), auction, now),
     };
   });
 }

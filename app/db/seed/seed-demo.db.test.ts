@@ -1,9 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import {
   appSettings,
   auctions,
+  bids,
   properties,
   propertyCategory,
   propertyDocuments,
@@ -87,6 +88,56 @@ function distanceKm(a: { latitude: number; longitude: number }, b: typeof a) {
   return 12_742 * Math.asin(Math.sqrt(h));
 }
 
+type AuctionBidding = AuctionTimes & {
+  openingPrice: number;
+  currentPrice: number | null;
+  bidIncrement: number | null;
+  bidCount: number;
+};
+type HistoryBid = {
+  sequence: number;
+  amount: number;
+  source: string;
+  bidderNumber: number;
+  placedAt: Date;
+};
+
+/** The invariants of a seeded bid history, against its auction and the clock it was seeded with. */
+function expectHistoryMatchesAuction(auction: AuctionBidding, history: HistoryBid[], at: Date) {
+  expect(history).toHaveLength(auction.bidCount);
+  if (!history.length) return;
+  const increment = auction.bidIncrement ?? ladderIncrement(auction.openingPrice);
+  expect(history.map((b) => b.sequence)).toEqual(history.map((_, i) => i + 1));
+  expect(history[0]!.amount).toBeGreaterThanOrEqual(auction.openingPrice);
+  expect((history[0]!.amount - auction.openingPrice) % increment).toBe(0);
+  expect(history.at(-1)!.amount).toBe(auction.currentPrice);
+  const closed = Math.min(
+    at.getTime(),
+    auction.endsAt.getTime() - 5 * MINUTE,
+    auction.cancelledAt?.getTime() ?? Infinity,
+  );
+  const seen: number[] = [];
+  history.forEach((bid, i) => {
+    expect(bid.placedAt.getTime()).toBeGreaterThan(auction.startsAt.getTime());
+    expect(bid.placedAt.getTime()).toBeLessThan(closed);
+    if (!seen.includes(bid.bidderNumber)) {
+      // "Bidder N" is the Nth distinct bidder of the auction.
+      expect(bid.bidderNumber).toBe(seen.length + 1);
+      seen.push(bid.bidderNumber);
+    }
+    if (i === 0) return;
+    const before = history[i - 1]!;
+    const raise = bid.amount - before.amount;
+    expect(raise).toBeGreaterThan(0);
+    expect(raise % increment).toBe(0);
+    if (bid.source === "automatic") expect(raise).toBe(increment);
+    expect(bid.placedAt.getTime()).toBeGreaterThan(before.placedAt.getTime());
+    expect(bid.bidderNumber).not.toBe(before.bidderNumber);
+  });
+  expect(seen.length).toBeLessThanOrEqual(7);
+  if (history.length >= 2) expect(seen.length).toBeGreaterThanOrEqual(2);
+}
+
 const countBy = <T>(items: T[], key: (item: T) => string) =>
   items.reduce<Record<string, number>>((counts, item) => {
     counts[key(item)] = (counts[key(item)] ?? 0) + 1;
@@ -161,6 +212,19 @@ describe("generateDemoProperties", () => {
         expect(auction.endPrice).toBeNull();
       }
     }
+  });
+
+  it("gives every auction a bid history that ends at its current price", () => {
+    for (const { auction, bids: history } of listings) {
+      expectHistoryMatchesAuction(auction as AuctionBidding, history as HistoryBid[], now);
+    }
+    const all = listings.flatMap((l) => l.bids);
+    const sources = countBy(all, (b) => b.source);
+    expect(all.length).toBeGreaterThan(200);
+    // Mostly people on the web site and the app; some automatic and agent bids.
+    expect((sources.web! + sources.app!) / all.length).toBeGreaterThan(0.6);
+    expect(sources.automatic).toBeGreaterThan(0);
+    expect(sources.agent).toBeGreaterThan(0);
   });
 
   it("describes plots that add up and sit in their district", () => {
@@ -267,5 +331,40 @@ describe("seedDemoData", () => {
         (auction.status === "upcoming" && auction.startsAt.getTime() <= now.getTime() + 2 * HOUR),
     );
     expect(liveSoon.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("stores each auction's bid history", async () => {
+    const { db } = database;
+    const rows = await db
+      .select({ auction: auctions })
+      .from(auctions)
+      .innerJoin(properties, eq(auctions.propertyId, properties.id))
+      .where(
+        inArray(
+          properties.assetNumber,
+          listings.map((l) => l.property.assetNumber),
+        ),
+      );
+    const stored = await db
+      .select()
+      .from(bids)
+      .where(
+        inArray(
+          bids.auctionId,
+          rows.map((r) => r.auction.id),
+        ),
+      )
+      .orderBy(asc(bids.auctionId), asc(bids.sequence));
+    expect(stored.length).toBeGreaterThan(200);
+    for (const { auction } of rows) {
+      const history = stored.filter((b) => b.auctionId === auction.id);
+      if (!firstRun.seeded) {
+        // Seeded earlier on a shared database: the clock has moved on, the amounts have not.
+        expect(history).toHaveLength(auction.bidCount);
+        if (history.length) expect(history.at(-1)!.amount).toBe(auction.currentPrice);
+        continue;
+      }
+      expectHistoryMatchesAuction(auction, history, now);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import {
   appSettings,
   auctions,
+  bids,
   cities,
   districts,
   properties,
@@ -147,7 +148,15 @@ async function insertListings(tx: Tx, listings: DemoListing[]): Promise<void> {
   await tx
     .insert(propertyDocuments)
     .values(listings.flatMap((l) => l.documents.map((doc) => ({ ...doc, propertyId: idOf(l) }))));
-  await tx.insert(auctions).values(listings.map((l) => ({ ...l.auction, propertyId: idOf(l) })));
+  const auctionRows = await tx
+    .insert(auctions)
+    .values(listings.map((l) => ({ ...l.auction, propertyId: idOf(l) })))
+    .returning({ id: auctions.id, propertyId: auctions.propertyId });
+  const auctionId = new Map(auctionRows.map((row) => [row.propertyId, row.id]));
+  const history = listings.flatMap((l) =>
+    l.bids.map((bid) => ({ ...bid, auctionId: auctionId.get(idOf(l))! })),
+  );
+  if (history.length) await tx.insert(bids).values(history);
 }
 
 async function insertSettings(tx: Tx, now: Date): Promise<void> {

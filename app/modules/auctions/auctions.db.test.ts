@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { auctions } from "~/db/schema";
+import { auctions, districts } from "~/db/schema";
 import { createAuction, createPlace } from "../../../tests/factories/auctions";
 import { createTestDatabase } from "../../../tests/support/database";
 import { advanceAuctionStatuses } from "./advance-auction-statuses.server";
-import { AuctionFiltersSchema } from "./auction-filters";
-import { listAuctions } from "./list-auctions.server";
+import { AuctionFiltersSchema, toAuctionQuery } from "./auction-filters";
+import { findAuctionByAssetNumber, listAuctions } from "./list-auctions.server";
 import { listCities } from "./list-cities.server";
 
 let database: Database;
@@ -32,28 +32,28 @@ describe("listAuctions", () => {
         scheduledEndsAt: new Date(Date.now() + 5 * HOUR),
       },
     });
-    const filters = (input: Record<string, string>) => AuctionFiltersSchema.parse(input);
+    const filters = (input: Record<string, string>) => toAuctionQuery(AuctionFiltersSchema.parse(input));
 
-    const inCity = await listAuctions({ db, filters: filters({ city: place.city.id }) });
+    const inCity = await listAuctions({ db, query: filters({ city: place.city.id }) });
     expect(inCity.total).toBe(2);
     expect(inCity.items[0]!.status).toBe("current"); // live first
-    const current = await listAuctions({ db, filters: filters({ city: place.city.id, status: "current" }) });
+    const current = await listAuctions({ db, query: filters({ city: place.city.id, status: "current" }) });
     expect(current.items.map((a) => a.id)).toEqual([live.auction.id]);
 
     const byAsset = await listAuctions({
       db,
-      filters: filters({ q: live.property.assetNumber.toLowerCase() }),
+      query: filters({ q: live.property.assetNumber.toLowerCase() }),
     });
     expect(byAsset.items.map((a) => a.id)).toEqual([live.auction.id]);
     const byEnglishCity = await listAuctions({
       db,
-      filters: filters({ q: place.city.nameEn, status: "upcoming" }),
+      query: filters({ q: place.city.nameEn, status: "upcoming" }),
     });
     expect(byEnglishCity.total).toBe(1);
-    const byArabicCity = await listAuctions({ db, filters: filters({ q: place.city.nameAr }) });
+    const byArabicCity = await listAuctions({ db, query: filters({ q: place.city.nameAr }) });
     expect(byArabicCity.total).toBe(2);
     // Punctuation alone (LIKE wildcards included) finds nothing rather than everything.
-    expect((await listAuctions({ db, filters: filters({ q: "%", city: place.city.id }) })).total).toBe(0);
+    expect((await listAuctions({ db, query: filters({ q: "%", city: place.city.id }) })).total).toBe(0);
   });
 
   it("forgives Arabic spelling variants and digits, in the database as in the browser", async () => {
@@ -68,7 +68,7 @@ describe("listAuctions", () => {
       },
     });
     const find = (q: string) =>
-      listAuctions({ db, filters: AuctionFiltersSchema.parse({ q, city: place.city.id }) });
+      listAuctions({ db, query: toAuctionQuery(AuctionFiltersSchema.parse({ q, city: place.city.id })) });
     expect((await find("مكه")).total).toBe(1);
     expect((await find("ارض سكنيه")).total).toBe(1);
     expect((await find("makkah")).total).toBe(1);
@@ -82,7 +82,20 @@ describe("listAuctions", () => {
     expect(AuctionFiltersSchema.safeParse({ page: "0" }).success).toBe(false);
     expect(AuctionFiltersSchema.safeParse({ page: "2.5" }).success).toBe(false);
     expect(AuctionFiltersSchema.safeParse({ city: "Riyadh'; drop table" }).success).toBe(false);
-    expect(AuctionFiltersSchema.parse({})).toEqual({ status: "all", page: 1 });
+    expect(AuctionFiltersSchema.parse({})).toEqual({ status: "all", page: 1, sort: "relevance" });
+    expect(AuctionFiltersSchema.safeParse({ sort: "cheapest" }).success).toBe(false);
+    expect(AuctionFiltersSchema.safeParse({ category: "castle" }).success).toBe(false);
+    expect(AuctionFiltersSchema.safeParse({ minPrice: "abc" }).success).toBe(false);
+    expect(AuctionFiltersSchema.safeParse({ minPrice: "-5" }).success).toBe(false);
+    expect(AuctionFiltersSchema.safeParse({ minPrice: "900", maxPrice: "100" }).success).toBe(false);
+    expect(AuctionFiltersSchema.safeParse({ minArea: "500", maxArea: "20" }).success).toBe(false);
+    // Digits as people type them: Arabic-Indic, with separators; empty fields mean no filter.
+    expect(AuctionFiltersSchema.parse({ minPrice: "١٬٥٠٠٬٠٠٠", maxArea: "", city: "" })).toEqual({
+      status: "all",
+      page: 1,
+      sort: "relevance",
+      minPrice: 1_500_000,
+    });
   });
 
   it("hides drafts", async () => {
@@ -90,8 +103,88 @@ describe("listAuctions", () => {
     const place = await createPlace(db);
     await createAuction(db, place, { auction: { status: "draft" } });
     expect(
-      (await listAuctions({ db, filters: AuctionFiltersSchema.parse({ city: place.city.id }) })).total,
+      (await listAuctions({ db, query: toAuctionQuery(AuctionFiltersSchema.parse({ city: place.city.id })) }))
+        .total,
     ).toBe(0);
+  });
+});
+
+describe("listing filters and sorting", () => {
+  it("filters by district, category, price and area, and sorts as asked", async () => {
+    const { db } = database;
+    const place = await createPlace(db);
+    const [second] = await db
+      .insert(districts)
+      .values({
+        cityId: place.city.id,
+        nameAr: `حي الثاني ${place.city.id}`,
+        nameEn: `Second ${place.city.id}`,
+      })
+      .returning();
+    const villa = await createAuction(db, place, {
+      property: { category: "villa", areaM2: 600 },
+      auction: { openingPrice: 2_000_000_00, currentPrice: 2_450_000_00, bidCount: 4 },
+    });
+    const land = await createAuction(db, place, {
+      property: { category: "land", areaM2: 1_200, districtId: second!.id },
+      auction: { openingPrice: 900_000_00 },
+    });
+    const flat = await createAuction(db, place, {
+      property: { category: "apartment", areaM2: 180 },
+      auction: { openingPrice: 650_000_00 },
+    });
+    const list = async (input: Record<string, string>) =>
+      (
+        await listAuctions({
+          db,
+          query: toAuctionQuery(AuctionFiltersSchema.parse({ city: place.city.id, ...input })),
+        })
+      ).items.map((a) => a.id);
+
+    expect(await list({ district: String(second!.id) })).toEqual([land.auction.id]);
+    expect(await list({ category: "villa" })).toEqual([villa.auction.id]);
+    // The price compared is the highest bid when there is one, else the opening price (riyals).
+    expect(await list({ minPrice: "2400000" })).toEqual([villa.auction.id]);
+    expect(await list({ maxPrice: "900000", sort: "price_asc" })).toEqual([flat.auction.id, land.auction.id]);
+    expect(await list({ minArea: "500", maxArea: "1000" })).toEqual([villa.auction.id]);
+    expect(await list({ sort: "price_desc" })).toEqual([villa.auction.id, land.auction.id, flat.auction.id]);
+    expect(await list({ sort: "area_asc" })).toEqual([flat.auction.id, villa.auction.id, land.auction.id]);
+    expect(await list({ sort: "area_desc" })).toEqual([land.auction.id, villa.auction.id, flat.auction.id]);
+  });
+
+  it("needs every word of a search, each found in the property, its city or its district", async () => {
+    const { db } = database;
+    const tag = String(Date.now()).slice(-5);
+    const place = await createPlace(db, { cityNameAr: `الخبر ${tag}`, cityNameEn: `Khobar ${tag}` });
+    const villa = await createAuction(db, place, {
+      property: { titleAr: "فيلا دوبلكس", titleEn: "Duplex villa" },
+    });
+    await createAuction(db, place, { property: { titleAr: "أرض تجارية", titleEn: "Commercial land" } });
+    const find = async (q: string) =>
+      (
+        await listAuctions({
+          db,
+          query: toAuctionQuery(AuctionFiltersSchema.parse({ q, city: place.city.id })),
+        })
+      ).items.map((a) => a.id);
+    expect(await find(`فيلا الخبر ${tag}`)).toEqual([villa.auction.id]);
+    expect(await find(`villa khobar`)).toEqual([villa.auction.id]);
+    expect((await find(`khobar ${tag}`)).length).toBe(2);
+    expect(await find("villa jeddah-nowhere")).toEqual([]);
+  });
+
+  it("recognises an exact asset number however it is typed", async () => {
+    const { db } = database;
+    const place = await createPlace(db);
+    const digits = String(100_000 + Math.floor(Math.random() * 899_999));
+    const { auction } = await createAuction(db, place, { property: { assetNumber: `MZ-${digits}` } });
+    const arabicIndic = digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    for (const text of [`MZ-${digits}`, `mz ${digits}`, digits, arabicIndic]) {
+      expect(await findAuctionByAssetNumber({ db, text }), text).toBe(auction.id);
+    }
+    expect(await findAuctionByAssetNumber({ db, text: "Riyadh" })).toBeNull();
+    const draft = await createAuction(db, place, { auction: { status: "draft" } });
+    expect(await findAuctionByAssetNumber({ db, text: draft.property.assetNumber })).toBeNull();
   });
 });
 

@@ -12,8 +12,15 @@ import {
 } from "~/db/schema";
 import { listAuctionCardsByIds, type AuctionCard } from "./list-auctions.server";
 
-/** Auction ids in URLs are positive integers; anything else is "not found", never an error. */
-export const AuctionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * Auction ids in URLs are positive integers written plainly ("12", not "1e1" or "012"), so each
+ * auction has one address; anything else is "not found", never an error.
+ */
+export const AuctionIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647));
 
 export async function getAuctionDetail({ db, id }: { db: Db; id: number }) {
   const [row] = await db

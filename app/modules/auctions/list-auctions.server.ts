@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auctions, cities, districts, properties, propertyPhotos } from "~/db/schema";
 import { normalizeSearchText } from "~/modules/search/normalize-search-text";
-import { publicStatuses, type AuctionFilters, type PublicStatus } from "./auction-filters";
+import { PAGE_SIZE, parseAssetNumber, publicStatuses, type PublicStatus } from "./auction-filter-params";
+import type { AuctionQuery } from "./auction-filters";
 
 export type AuctionCard = {
   id: number;
@@ -65,8 +66,25 @@ function baseQuery(db: Db) {
     .innerJoin(districts, eq(districts.id, properties.districtId));
 }
 
-function orderFor(status: AuctionFilters["status"]) {
-  switch (status) {
+/** The price a visitor compares: the highest bid so far, else the opening price. */
+const displayPrice = sql`coalesce(${auctions.currentPrice}, ${auctions.openingPrice})`;
+
+function orderFor(query: AuctionQuery) {
+  switch (query.sort) {
+    case "ending":
+      return [asc(auctions.endsAt)];
+    case "newest":
+      return [desc(auctions.startsAt)];
+    case "price_asc":
+      return [asc(displayPrice)];
+    case "price_desc":
+      return [desc(displayPrice)];
+    case "area_asc":
+      return [asc(properties.areaM2)];
+    case "area_desc":
+      return [desc(properties.areaM2)];
+  }
+  switch (query.status) {
     case "current":
       return [asc(auctions.endsAt)];
     case "upcoming":
@@ -83,52 +101,97 @@ function orderFor(status: AuctionFilters["status"]) {
   }
 }
 
-export const PAGE_SIZE = 12;
+const MAX_TERMS = 6;
 
-export async function listAuctions({ db, filters }: { db: Db; filters: AuctionFilters }) {
+/**
+ * Every word must be found somewhere: in the property's asset number or titles, or in the name of
+ * its city or district in either language. Both sides are normalised (hamza, taa marbuta, alef
+ * maqsura, diacritics, digits, case), so "مكة" finds «مكه» and "Riyadh" finds «الرياض».
+ * Normalised text holds no LIKE wildcards.
+ */
+function searchCondition(q: string): SQL {
+  const terms = normalizeSearchText(q).split(" ").filter(Boolean).slice(0, MAX_TERMS);
+  if (terms.length === 0) return sql`false`;
+  return and(
+    ...terms.map((word) => {
+      const term = `%${word}%`;
+      return or(
+        ilike(properties.searchText, term),
+        inArray(
+          properties.cityId,
+          sql`(select ${cities.id} from ${cities} where ${ilike(cities.searchText, term)})`,
+        ),
+        inArray(
+          properties.districtId,
+          sql`(select ${districts.id} from ${districts} where ${ilike(districts.searchText, term)})`,
+        ),
+      )!;
+    }),
+  )!;
+}
+
+function whereFor(query: AuctionQuery): SQL {
   const conditions: SQL[] = [
-    filters.status === "all"
+    query.status === "all"
       ? inArray(auctions.status, [...publicStatuses])
-      : eq(auctions.status, filters.status),
+      : eq(auctions.status, query.status),
   ];
-  if (filters.city) conditions.push(eq(properties.cityId, filters.city));
-  if (filters.q) {
-    // Both sides are normalised (hamza, taa marbuta, alef maqsura, diacritics, digits, case),
-    // so "مكة" finds «مكه» and "١٠٤٥" finds MZ-104523. Normalised text holds no LIKE wildcards.
-    const normalized = normalizeSearchText(filters.q);
-    const term = `%${normalized}%`;
-    conditions.push(
-      normalized
-        ? or(
-            ilike(properties.searchText, term),
-            ilike(cities.searchText, term),
-            ilike(districts.searchText, term),
-          )!
-        : sql`false`,
-    );
-  }
-  const where = and(...conditions);
+  if (query.city) conditions.push(eq(properties.cityId, query.city));
+  if (query.district) conditions.push(eq(properties.districtId, query.district));
+  if (query.category) conditions.push(eq(properties.category, query.category));
+  if (query.minPriceHalalas !== undefined) conditions.push(gte(displayPrice, query.minPriceHalalas));
+  if (query.maxPriceHalalas !== undefined) conditions.push(lte(displayPrice, query.maxPriceHalalas));
+  if (query.minArea !== undefined) conditions.push(gte(properties.areaM2, query.minArea));
+  if (query.maxArea !== undefined) conditions.push(lte(properties.areaM2, query.maxArea));
+  if (query.q) conditions.push(searchCondition(query.q));
+  return and(...conditions)!;
+}
+
+export async function listAuctions({ db, query }: { db: Db; query: AuctionQuery }) {
+  const pageSize = query.pageSize ?? PAGE_SIZE;
+  const where = whereFor(query);
   const [rows, [total]] = await Promise.all([
     baseQuery(db)
       .where(where)
-      .orderBy(...orderFor(filters.status), asc(auctions.id))
-      .limit(PAGE_SIZE)
-      .offset((filters.page - 1) * PAGE_SIZE),
+      .orderBy(...orderFor(query), asc(auctions.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(auctions)
       .innerJoin(properties, eq(properties.id, auctions.propertyId))
-      .innerJoin(cities, eq(cities.id, properties.cityId))
-      .innerJoin(districts, eq(districts.id, properties.districtId))
       .where(where),
   ]);
   const count = total?.count ?? 0;
   return {
     items: rows as AuctionCard[],
     total: count,
-    page: filters.page,
-    pages: Math.max(1, Math.ceil(count / PAGE_SIZE)),
+    page: query.page,
+    pageSize,
+    pages: Math.max(1, Math.ceil(count / pageSize)),
   };
+}
+
+/** The public auction of an exact asset number ("MZ-104523", "mz 104523", "١٠٤٥٢٣"), if any. */
+export async function findAuctionByAssetNumber({
+  db,
+  text,
+}: {
+  db: Db;
+  text: string;
+}): Promise<number | null> {
+  const candidates = [
+    ...new Set([parseAssetNumber(text), text.trim().toUpperCase()].filter(Boolean)),
+  ] as string[];
+  if (candidates.length === 0 || candidates[0]!.length > 40) return null;
+  const [row] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .innerJoin(properties, eq(properties.id, auctions.propertyId))
+    .where(and(inArray(properties.assetNumber, candidates), inArray(auctions.status, [...publicStatuses])))
+    .orderBy(desc(auctions.startsAt))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Cards for the given auctions, in the order given. */

@@ -1,11 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from "react-router";
 import { AuctionCard } from "~/components/auctions/auction-card";
 import { StatusBadge } from "~/components/auctions/status-badge";
+import { BidHistory } from "~/components/property/bid-history";
 import { Countdown } from "~/components/property/countdown";
+import { DocumentList } from "~/components/property/document-list";
 import { PriceCalculator } from "~/components/property/price-calculator";
+import { PropertyError } from "~/components/property/property-error";
+import { PropertyMap } from "~/components/property/property-map";
+import { PropertySeo } from "~/components/seo/property-seo";
 import { getServices } from "~/context.server";
 import type { Boundaries } from "~/db/schema";
+import { stripLangPrefix } from "~/i18n/config";
 import { formatArea, formatDateTime, formatHijriDate, formatMoney, formatNumber } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import {
@@ -13,6 +19,7 @@ import {
   getAuctionDetail,
   listSimilarAuctions,
 } from "~/modules/auctions/get-auction-detail.server";
+import { listBids } from "~/modules/auctions/list-bids.server";
 import { photoUrl } from "~/modules/media/photo-url";
 import type { Route } from "./+types/auction-detail";
 
@@ -20,10 +27,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = AuctionIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
   const { db } = getServices(context).database;
-  const detail = await getAuctionDetail({ db, id: id.data });
-  if (!detail) throw data(null, { status: 404 });
+  const [detail, bids] = await Promise.all([
+    getAuctionDetail({ db, id: id.data }),
+    listBids({ db, auctionId: id.data, limit: 20 }),
+  ]);
+  if (!detail || !bids) throw data(null, { status: 404 });
   const similar = await listSimilarAuctions({ db, detail });
-  return { detail, similar, renderedAt: new Date().toISOString() };
+  return { detail, similar, bids, renderedAt: new Date().toISOString() };
+}
+
+/** True while the router loads another property page (e.g. a suggested asset). */
+function useLoadingProperty(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = navigation.state === "loading" ? navigation.location : undefined;
+  return (
+    !!target &&
+    target.pathname !== location.pathname &&
+    stripLangPrefix(target.pathname).startsWith("/mazadat/")
+  );
 }
 
 const sides = ["north", "south", "east", "west"] as const;
@@ -33,7 +55,8 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
   const lang = useLang();
   const to = useLocalizedPath();
   const ar = lang === "ar";
-  const { detail, similar, renderedAt } = loaderData;
+  const loadingProperty = useLoadingProperty();
+  const { detail, similar, bids, renderedAt } = loaderData;
   const { auction, property, city, district, agent, photos, documents } = detail;
   const title = ar ? property.titleAr : property.titleEn;
   const place = ar ? `${district.nameAr}، ${city.nameAr}` : `${district.nameEn}, ${city.nameEn}`;
@@ -41,8 +64,8 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
   const dateBoth = (d: Date) => (
     <>
       <time dateTime={d.toISOString()}>{formatDateTime(d, lang)}</time>
-      <span className="text-muted block text-xs">
-        {formatHijriDate(d, lang)} {ar ? "هـ" : "AH"}
+      <span className="text-muted block text-xs" data-testid="hijri-date">
+        {formatHijriDate(d, lang)}
       </span>
     </>
   );
@@ -82,12 +105,23 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
   ];
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 py-6" aria-busy={loadingProperty}>
+      <p
+        role="status"
+        className={
+          loadingProperty
+            ? "fixed inset-x-0 top-0 z-50 mx-auto w-fit rounded-b-xl bg-primary px-5 py-2 font-semibold shadow-lg"
+            : "sr-only"
+        }
+      >
+        {loadingProperty ? t("property.loading") : ""}
+      </p>
       <title>{`${title} | ${t("meta.siteName")}`}</title>
       <meta
         name="description"
         content={(ar ? property.descriptionAr : property.descriptionEn).slice(0, 160)}
       />
+      <PropertySeo detail={detail} />
       <nav aria-label={t("property.breadcrumb")} className="text-muted text-sm">
         <ol className="flex flex-wrap gap-1">
           <li>
@@ -124,7 +158,9 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0 space-y-6">
           <section aria-label={t("property.gallery")}>
-            {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable). */}
+            {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
+                Each item is `relative` so its visually hidden caption stays inside the scroller
+                instead of widening the page on phones. */}
             <ul
               className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-2xl"
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -134,7 +170,7 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
               {photos.map((photo, i) => {
                 const src = photoUrl(photo.storageKey);
                 return src ? (
-                  <li key={photo.id} id={`photo-${i + 1}`} className="w-full shrink-0 snap-center">
+                  <li key={photo.id} id={`photo-${i + 1}`} className="relative w-full shrink-0 snap-center">
                     <img
                       src={src}
                       alt={ar ? photo.altAr : photo.altEn}
@@ -197,27 +233,33 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
             </ul>
           </section>
 
+          <section aria-labelledby="bids-title">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="bids-title" className="text-xl font-bold">
+                {t("property.bidHistory")}
+              </h2>
+              <p className="text-muted text-sm">{t("auction.bidsCount", { count: auction.bidCount })}</p>
+            </div>
+            <BidHistory
+              key={auction.id}
+              auctionId={auction.id}
+              bids={bids.items}
+              nextBefore={bids.nextBefore}
+            />
+          </section>
+
+          <section aria-labelledby="location-title">
+            <h2 id="location-title" className="text-xl font-bold">
+              {t("property.location")}
+            </h2>
+            <PropertyMap latitude={property.latitude} longitude={property.longitude} />
+          </section>
+
           <section aria-labelledby="documents-title">
             <h2 id="documents-title" className="text-xl font-bold">
               {t("property.documents")}
             </h2>
-            {documents.length ? (
-              <ul className="mt-3 space-y-2">
-                {documents.map((doc) => (
-                  <li
-                    key={doc.id}
-                    className="border-subtle flex items-center justify-between gap-3 rounded-xl border px-4 py-3 text-sm"
-                  >
-                    <span>{ar ? doc.titleAr : doc.titleEn}</span>
-                    <span className="text-muted" dir="ltr">
-                      PDF · {formatNumber(Math.max(1, Math.round(doc.sizeBytes / 1024)), "en")} KB
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted mt-2">{t("property.noDocuments")}</p>
-            )}
+            <DocumentList documents={documents} />
           </section>
 
           <section aria-labelledby="agent-title" className="surface-muted rounded-2xl p-5">
@@ -256,10 +298,17 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
             <dl className="mt-4 space-y-2 text-sm" data-testid="auction-facts">
               {(
                 [
-                  [t("auction.openingPrice"), money(auction.openingPrice)],
-                  [t("property.startPrice"), money(auction.openingPrice)],
-                  [t("property.maximumPrice"), money(auction.currentPrice)],
-                  [t("auction.endPrice"), money(auction.endPrice)],
+                  // One value under both of the seed's names (product.md glossary).
+                  [`${t("auction.openingPrice")} / ${t("property.startPrice")}`, money(auction.openingPrice)],
+                  [
+                    t("property.maximumPrice"),
+                    auction.currentPrice === null
+                      ? t("auction.bidsCount", { count: 0 })
+                      : money(auction.currentPrice),
+                  ],
+                  ...(auction.status === "finished"
+                    ? [[t("auction.endPrice"), money(auction.endPrice)] as [string, string]]
+                    : []),
                   [
                     t("property.increment"),
                     auction.bidIncrement ? money(auction.bidIncrement) : t("property.incrementLadder"),
@@ -303,20 +352,5 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
-  const to = useLocalizedPath();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <title>{`${notFound ? t("property.notFound") : t("property.loadError")} | ${t("meta.siteName")}`}</title>
-      <h1 className="text-2xl font-bold">{notFound ? t("property.notFound") : t("property.loadError")}</h1>
-      <p className="text-muted mt-2">{notFound ? t("property.notFoundBody") : t("property.loadErrorBody")}</p>
-      <Link
-        to={to("/auctions")}
-        className="mt-6 inline-block rounded-lg bg-primary px-5 py-2.5 font-semibold"
-      >
-        {t("home.browse")}
-      </Link>
-    </div>
-  );
+  return <PropertyError notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }

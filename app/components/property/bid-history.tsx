@@ -1,0 +1,107 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime, formatMoney, formatNumber } from "~/i18n/format";
+import { useLang } from "~/i18n/use-lang";
+import { apiClient } from "~/lib/api-client";
+import type { PublicBid } from "~/modules/auctions/list-bids.server";
+
+type Props = {
+  auctionId: number;
+  bids: PublicBid[];
+  /** `before` for the next older page, null when `bids` reach the first bid. */
+  nextBefore: number | null;
+};
+
+type ApiBidPage = {
+  data: (Omit<PublicBid, "placedAt"> & { placedAt: string })[];
+  nextBefore: number | null;
+};
+
+/** The auction's bids, newest first, the bidders masked ("Bidder 7"); older pages on request. */
+export function BidHistory({ auctionId, bids: latest, nextBefore: latestNext }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const [older, setOlder] = useState<PublicBid[]>([]);
+  const [next, setNext] = useState(latestNext);
+  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
+  const bids = [...latest, ...older];
+
+  async function loadOlder() {
+    if (next === null) return;
+    setState("loading");
+    try {
+      const page = await apiClient()<ApiBidPage>(`/auctions/${auctionId}/bids`, {
+        query: { before: next, limit: 20 },
+      });
+      setOlder((rows) => [...rows, ...page.data.map((b) => ({ ...b, placedAt: new Date(b.placedAt) }))]);
+      setNext(page.nextBefore);
+      setState("idle");
+    } catch {
+      setState("failed");
+    }
+  }
+
+  if (!bids.length) return <p className="text-muted mt-2">{t("property.noBids")}</p>;
+  return (
+    <>
+      {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      <div
+        className="border-subtle mt-3 overflow-x-auto rounded-2xl border"
+        role="group"
+        aria-labelledby={`${id}-caption`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className="w-full text-sm" data-testid="bid-history">
+          <caption id={`${id}-caption`} className="sr-only">
+            {t("property.bidHistory")}
+          </caption>
+          <thead className="surface-muted">
+            <tr>
+              {(["bidSequence", "bidderColumn", "bidAmount", "bidSource", "bidTime"] as const).map((key) => (
+                <th key={key} scope="col" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
+                  {t(`property.${key}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {bids.map((bid, i) => (
+              <tr key={bid.sequence} className="border-subtle border-t">
+                <td className="px-3 py-2 tabular-nums">{formatNumber(bid.sequence, lang)}</td>
+                <th scope="row" className="px-3 py-2 text-start font-medium whitespace-nowrap">
+                  {t("property.bidder", { n: bid.bidderNumber })}
+                </th>
+                <td className={`px-3 py-2 whitespace-nowrap tabular-nums ${i === 0 ? "font-bold" : ""}`}>
+                  {formatMoney(bid.amount, lang)}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{t(`property.bidSources.${bid.source}`)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={bid.placedAt.toISOString()}>{formatDateTime(bid.placedAt, lang)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {next !== null ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={() => void loadOlder()}
+            disabled={state === "loading"}
+            className="border-subtle rounded-lg border px-4 py-2 text-sm font-semibold hover:bg-[var(--surface-muted)] disabled:opacity-60"
+          >
+            {state === "loading" ? t("property.loading") : t("property.olderBids")}
+          </button>
+          {state === "failed" ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {t("property.olderBidsFailed")}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

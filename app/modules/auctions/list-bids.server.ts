@@ -1,0 +1,57 @@
+import { and, desc, eq, lt, ne } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { auctions, bids } from "~/db/schema";
+
+export type PublicBid = {
+  sequence: number;
+  amount: number;
+  source: (typeof bids.$inferSelect)["source"];
+  /** The masked bidder: "Bidder N", the Nth distinct bidder of this auction. */
+  bidderNumber: number;
+  placedAt: Date;
+};
+
+export type BidPage = {
+  items: PublicBid[];
+  /** Pass as `before` for the next (older) page; null when this page reaches the first bid. */
+  nextBefore: number | null;
+};
+
+/**
+ * An auction's public bid history, newest first, a page of `limit` bids older than the
+ * sequence `before`. Null when the auction does not exist or is still a draft.
+ */
+export async function listBids({
+  db,
+  auctionId,
+  limit,
+  before,
+}: {
+  db: Db;
+  auctionId: number;
+  limit: number;
+  before?: number;
+}): Promise<BidPage | null> {
+  const [auction] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.id, auctionId), ne(auctions.status, "draft")));
+  if (!auction) return null;
+  const items = await db
+    .select({
+      sequence: bids.sequence,
+      amount: bids.amount,
+      source: bids.source,
+      bidderNumber: bids.bidderNumber,
+      placedAt: bids.placedAt,
+    })
+    .from(bids)
+    .where(and(eq(bids.auctionId, auctionId), before === undefined ? undefined : lt(bids.sequence, before)))
+    .orderBy(desc(bids.sequence))
+    .limit(limit);
+  const oldest = items.at(-1);
+  return {
+    items,
+    nextBefore: items.length === limit && oldest && oldest.sequence > 1 ? oldest.sequence : null,
+  };
+}

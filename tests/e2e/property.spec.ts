@@ -1,0 +1,271 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./support";
+
+type Lang = "ar" | "en";
+const prefix = (lang: Lang) => (lang === "ar" ? "" : "/en");
+
+/** The first auction of a group on the listing page, e.g. the current auction ending soonest. */
+async function openFirstAuction(page: Page, lang: Lang, status: "current" | "finished") {
+  await page.goto(`${prefix(lang)}/auctions?status=${status}`);
+  const href = await page.locator('main a[href*="/mazadat/"]').first().getAttribute("href");
+  expect(href).toMatch(/\/mazadat\/\d+$/);
+  const response = await page.goto(href!);
+  expect(response?.status()).toBe(200);
+  return href!;
+}
+
+const labels: Record<Lang, string[]> = {
+  ar: [
+    "رقم الأصل",
+    "المدينة",
+    "الحي",
+    "السعر الافتتاحي",
+    "سعر البداية",
+    "أعلى سعر",
+    "الحد الأدنى للزيادة",
+    "مبلغ التأمين (العربون)",
+    "تاريخ البدء",
+    "تاريخ الانتهاء",
+    "عرض الشارع",
+    "رقم المخطط",
+    "رقم القطعة",
+    "رقم الصك",
+    "نوع العقار / الاستخدام",
+    "الحدود والأطوال",
+    "شمالًا",
+    "جنوبًا",
+    "شرقًا",
+    "غربًا",
+    "الغرف",
+    "دورات المياه",
+    "المجالس",
+    "المساحة",
+    "المستندات",
+    "الوكيل البائع",
+    "التصنيف",
+    "أصول مقترحة",
+    "الإحداثيات",
+    "الموقع",
+    "سجل المزايدات",
+    "حاسبة السعر",
+  ],
+  en: [
+    "Asset number",
+    "City",
+    "District",
+    "Opening price",
+    "Start price",
+    "Maximum price",
+    "Minimum increment",
+    "Deposit",
+    "Begin date",
+    "End date",
+    "Street width",
+    "Scheme (plan) number",
+    "Part (plot) number",
+    "Instrument (deed) number",
+    "Property type / use",
+    "Boundaries and lengths",
+    "North",
+    "South",
+    "East",
+    "West",
+    "Rooms",
+    "Bathrooms",
+    "Reception rooms",
+    "Area",
+    "Documents",
+    "Selling agent",
+    "Category",
+    "Suggested assets",
+    "Coordinates",
+    "Location",
+    "Bid history",
+    "Price calculator",
+  ],
+};
+
+for (const lang of ["ar", "en"] as const) {
+  test.describe(`property page (${lang})`, () => {
+    test("shows every field of the seed with its label, the map and the dates", async ({ page }) => {
+      await openFirstAuction(page, lang, "current");
+      const main = page.locator("main");
+      await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+      for (const label of labels[lang]) {
+        await expect(main.getByText(label).first(), label).toBeVisible();
+      }
+      await expect(
+        main.locator("header").getByText(lang === "ar" ? "جاري" : "Current", { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole("timer")).toBeVisible();
+      // Nothing widens the page beyond the screen (a phone would zoom out).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+
+      // Every boundary has its length in metres.
+      const directions = main.locator("section", { has: page.locator("#directions-title") }).locator("li");
+      await expect(directions).toHaveCount(4);
+      for (const side of await directions.allTextContents()) {
+        expect(side).toMatch(lang === "ar" ? /\d م/ : /\d m/);
+      }
+
+      // Start and end, in Gregorian and Umm al-Qura Hijri.
+      const hijri = page.getByTestId("hijri-date");
+      await expect(hijri).toHaveCount(2);
+      await expect(hijri.first()).toContainText(lang === "ar" ? "هـ" : "AH");
+
+      // The map: a server-rendered frame with a fallback link, Leaflet's tiles once hydrated.
+      const map = page.getByTestId("property-map");
+      await expect(map).toHaveAttribute("dir", "ltr");
+      await expect(main.locator('a[href^="https://www.openstreetmap.org/?mlat="]')).toBeVisible();
+      await waitForHydration(page);
+      await expect(map.locator(".leaflet-tile-loaded").first()).toBeVisible();
+      await expect(map.locator(".leaflet-interactive, path").first()).toBeAttached();
+      await expect(map.getByRole("button", { name: lang === "ar" ? "تكبير" : "Zoom in" })).toBeVisible();
+      // The keyboard passes through the map: into it, its controls, then on to the page.
+      await map.focus();
+      await expect(map).toBeFocused();
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press("Tab");
+        if (!(await map.evaluate((el) => el.contains(document.activeElement)))) break;
+      }
+      expect(await map.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    });
+
+    test("the calculator adds 2.5% commission and 15% VAT on it", async ({ page }) => {
+      await openFirstAuction(page, lang, "current");
+      await waitForHydration(page);
+      await page.getByTestId("calculator-price").fill("1234567");
+      const sar = (amount: string) => (lang === "ar" ? `${amount} ر.س` : `SAR ${amount}`);
+      // 2.5% of 1,234,567 = 30,864.175 → 30,864.18; 15% of that = 4,629.627 → 4,629.63.
+      await expect(page.getByTestId("calculator-commission")).toHaveText(sar("30,864.18"));
+      await expect(page.getByTestId("calculator-vat")).toHaveText(sar("4,629.63"));
+      await expect(page.getByTestId("calculator-total")).toHaveText(sar("1,270,060.81"));
+      await expect(
+        page.getByText(lang === "ar" ? "ضريبة التصرفات العقارية (5٪)" : "5% real estate transaction tax"),
+      ).toBeVisible();
+      await page.getByTestId("calculator-price").fill(lang === "ar" ? "١٠٠٠" : "1000");
+      await expect(page.getByTestId("calculator-total")).toHaveText(sar("1,028.75"));
+    });
+
+    test("a finished auction shows its bid history and hammer price; documents download as PDF", async ({
+      page,
+    }) => {
+      await openFirstAuction(page, lang, "finished");
+      await expect(page.getByText(lang === "ar" ? "سعر الترسية" : "Hammer price").first()).toBeVisible();
+      const table = page.getByTestId("bid-history");
+      await expect(table.getByRole("columnheader")).toHaveCount(5);
+      const rows = table.locator("tbody tr");
+      expect(await rows.count()).toBeGreaterThanOrEqual(3);
+      await expect(rows.first().getByRole("rowheader")).toHaveText(
+        lang === "ar" ? /^المزايد \d+$/ : /^Bidder \d+$/,
+      );
+      // Newest first: sequence numbers fall down the table.
+      const sequences = (await rows.locator("td:first-child").allTextContents()).map(Number);
+      expect(sequences).toEqual([...sequences].sort((a, b) => b - a));
+
+      const documents = page.getByTestId("documents").getByRole("link");
+      expect(await documents.count()).toBeGreaterThanOrEqual(3);
+      await expect(documents.first()).toHaveAttribute("download", "");
+      await expect(documents.first()).toContainText(
+        lang === "ar" ? /ملف PDF · [\d.,]+ (ك|م)\.ب/ : /PDF · [\d.,]+ (KB|MB)/,
+      );
+      await waitForHydration(page);
+      const [download] = await Promise.all([page.waitForEvent("download"), documents.first().click()]);
+      expect(download.suggestedFilename()).toMatch(/^MZ-\d{6}-title-deed\.pdf$/);
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      const head = await page.request.head((await documents.first().getAttribute("href"))!);
+      expect(head.headers()["content-type"]).toBe("application/pdf");
+    });
+
+    test("has no axe violations, light and dark", async ({ page }) => {
+      await openFirstAuction(page, lang, "current");
+      await waitForHydration(page);
+      await expect(page.locator(".leaflet-tile-loaded").first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByTestId("theme-toggle").click();
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("property page: not found, loading, older bids, map loading", () => {
+  test("an unknown or malformed id answers 404 Property not found", async ({ page }) => {
+    const arabic = await page.goto("/mazadat/999999999");
+    expect(arabic?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("العقار غير موجود");
+    await expect(page.getByRole("navigation").first()).toBeVisible(); // inside the layout
+    const english = await page.goto("/en/mazadat/abc");
+    expect(english?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Property not found");
+    await expectNoAxeViolations(page);
+    // One address per auction: other spellings of a number are not found either.
+    for (const id of ["0", "1e1", "012", "-5"]) {
+      expect((await page.request.get(`/en/mazadat/${id}`)).status(), id).toBe(404);
+    }
+  });
+
+  test("shows Loading data while a suggested asset loads", async ({ page }) => {
+    await openFirstAuction(page, "en", "current");
+    await waitForHydration(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/mazadat\/\d+\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const suggested = page
+      .locator("section", { has: page.locator("#similar-title") })
+      .getByRole("link")
+      .first();
+    const href = await suggested.getAttribute("href");
+    await suggested.click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading data" })).toBeVisible();
+    release();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByText("Loading data")).toHaveCount(0);
+  });
+
+  test("pages back through older bids on request", async ({ page }) => {
+    await page.goto("/en/auctions?status=finished");
+    const hrefs = await page
+      .locator('main a[href*="/mazadat/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const older = page.getByRole("button", { name: "Show older bids" });
+    for (const href of hrefs) {
+      await page.goto(href);
+      if (await older.count()) break;
+    }
+    // The demo catalogue always has finished auctions with more than 20 bids.
+    await expect(older).toBeVisible();
+    await waitForHydration(page);
+    const rows = page.getByTestId("bid-history").locator("tbody tr");
+    await expect(rows).toHaveCount(20);
+    const total = Number((await rows.first().locator("td").first().textContent())!);
+    await older.click();
+    await expect(rows).toHaveCount(Math.min(total, 40));
+    const sequences = (await rows.locator("td:first-child").allTextContents()).map(Number);
+    expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => total - i));
+  });
+
+  test("Leaflet is loaded by property pages only", async ({ page }) => {
+    const leaflet: string[] = [];
+    page.on("request", (req) => {
+      if (/leaflet/i.test(req.url())) leaflet.push(req.url());
+    });
+    for (const path of ["/en", "/en/auctions", "/about"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+    }
+    expect(leaflet).toEqual([]);
+    await openFirstAuction(page, "en", "current");
+    await waitForHydration(page);
+    await expect(page.locator(".leaflet-container")).toBeVisible();
+    expect(leaflet.some((url) => url.endsWith(".js"))).toBe(true);
+    expect(leaflet.some((url) => url.endsWith(".css"))).toBe(true);
+  });
+});
