@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { propertyCategories } from "~/modules/auctions/auction-filter-params";
 
 /*
  * Money is always an integer number of halalas (1 SAR = 100 halalas), stored as bigint and read
@@ -28,15 +29,7 @@ const metres = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-export const propertyCategory = pgEnum("property_category", [
-  "apartment",
-  "villa",
-  "house",
-  "land",
-  "building",
-  "commercial",
-  "farm",
-]);
+export const propertyCategory = pgEnum("property_category", propertyCategories);
 
 export const propertyUse = pgEnum("property_use", [
   "residential",

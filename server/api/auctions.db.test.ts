@@ -1,28 +1,17 @@
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { createAuction, createPlace } from "../../tests/factories/auctions";
 import { createTestDatabase } from "../../tests/support/database";
-import { createHttpApp } from "../http/http-app";
+import { createTestHttpApp } from "../../tests/support/http-app";
 
 let database: Database;
-let app: ReturnType<typeof createHttpApp>;
+let app: ReturnType<typeof createTestHttpApp>;
 let place: Awaited<ReturnType<typeof createPlace>>;
 let live: Awaited<ReturnType<typeof createAuction>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = { ...parseConfig({ DATA_DIR: "tests/.tmp/api-auctions" }), sessionSecret: "s".repeat(40) };
-  app = createHttpApp(
-    { config, database, logger: pino({ level: "silent" }), buildId: "test", redis: null },
-    {
-      build: () => Promise.reject(new Error("no page build in this test")) as Promise<ServerBuild>,
-      clientDir: null,
-      dev: false,
-    },
-  );
+  app = createTestHttpApp(database, { buildId: "test" });
   place = await createPlace(database.db, { cityNameEn: `Tabuk ${Date.now()}` });
   live = await createAuction(database.db, place, {
     property: { category: "land", areaM2: 900, titleEn: "Corner plot", titleAr: "أرض على زاوية" },

@@ -1,15 +1,12 @@
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { bids } from "~/db/schema";
 import { createAuction, createPlace } from "../../tests/factories/auctions";
 import { createTestDatabase } from "../../tests/support/database";
-import { createHttpApp } from "../http/http-app";
+import { createTestHttpApp } from "../../tests/support/http-app";
 
 let database: Database;
-let app: ReturnType<typeof createHttpApp>;
+let app: ReturnType<typeof createTestHttpApp>;
 let auctionId: number;
 let draftId: number;
 let quietId: number;
@@ -34,15 +31,7 @@ beforeAll(async () => {
   );
   draftId = (await createAuction(db, place, { auction: { status: "draft" } })).auction.id;
   quietId = (await createAuction(db, place)).auction.id;
-  const config = { ...parseConfig({ DATA_DIR: "tests/.tmp/http" }), sessionSecret: "s".repeat(40) };
-  app = createHttpApp(
-    { config, database, logger: pino({ level: "silent" }), buildId: "build-123", redis: null },
-    {
-      build: () => Promise.reject(new Error("no page build in this test")) as Promise<ServerBuild>,
-      clientDir: null,
-      dev: false,
-    },
-  );
+  app = createTestHttpApp(database);
 });
 
 afterAll(async () => {

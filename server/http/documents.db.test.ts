@@ -1,15 +1,12 @@
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { propertyDocuments } from "~/db/schema";
 import { createAuction, createPlace } from "../../tests/factories/auctions";
 import { createTestDatabase } from "../../tests/support/database";
-import { createHttpApp } from "./http-app";
+import { createTestHttpApp } from "../../tests/support/http-app";
 
 let database: Database;
-let app: ReturnType<typeof createHttpApp>;
+let app: ReturnType<typeof createTestHttpApp>;
 let assetNumber: string;
 const ids = { published: 0, draft: 0, uploaded: 0 };
 
@@ -38,15 +35,7 @@ beforeAll(async () => {
   ids.published = await addDocument(published.property.id, "generated-doc:title_deed-7");
   ids.draft = await addDocument(draft.property.id, "generated-doc:title_deed-8");
   ids.uploaded = await addDocument(published.property.id, "local:not-stored-here");
-  const config = { ...parseConfig({ DATA_DIR: "tests/.tmp/http" }), sessionSecret: "s".repeat(40) };
-  app = createHttpApp(
-    { config, database, logger: pino({ level: "silent" }), buildId: "build-123", redis: null },
-    {
-      build: () => Promise.reject(new Error("no page build in this test")) as Promise<ServerBuild>,
-      clientDir: null,
-      dev: false,
-    },
-  );
+  app = createTestHttpApp(database);
 });
 
 afterAll(async () => {

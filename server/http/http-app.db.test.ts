@@ -1,14 +1,11 @@
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { cities } from "~/db/schema";
 import { createTestDatabase } from "../../tests/support/database";
-import { createHttpApp } from "./http-app";
+import { createTestHttpApp } from "../../tests/support/http-app";
 
 let database: Database;
-let app: ReturnType<typeof createHttpApp>;
+let app: ReturnType<typeof createTestHttpApp>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -25,16 +22,7 @@ beforeAll(async () => {
       sortOrder: 99,
     })
     .onConflictDoNothing();
-  const config = { ...parseConfig({ DATA_DIR: "tests/.tmp/http" }), sessionSecret: "s".repeat(40) };
-  app = createHttpApp(
-    { config, database, logger: pino({ level: "silent" }), buildId: "build-123", redis: null },
-    // Pages are exercised by the browser suite; here the page handler only has to exist.
-    {
-      build: () => Promise.reject(new Error("no page build in this test")) as Promise<ServerBuild>,
-      clientDir: null,
-      dev: false,
-    },
-  );
+  app = createTestHttpApp(database);
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { toLatinDigits } from "~/i18n/format";
 export const publicStatuses = ["current", "upcoming", "finished", "cancelled"] as const;
 export type PublicStatus = (typeof publicStatuses)[number];
 
-/** Mirrors the `property_category` enum of the database (kept here so the browser can use it). */
+/** The kinds of property; the database enum `property_category` is declared from this list. */
 export const propertyCategories = [
   "apartment",
   "villa",

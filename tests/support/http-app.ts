@@ -1,0 +1,33 @@
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { parseConfig } from "~/config.server";
+import type { Database } from "~/db/client.server";
+import { createHttpApp } from "../../server/http/http-app";
+
+/**
+ * The whole HTTP app (operations, API, media, SEO routes) over a test database, without a page
+ * build: pages are exercised by the browser suite. Requests go through `app.request(path)`.
+ */
+export function createTestHttpApp(
+  database: Database,
+  options: { buildId?: string; env?: Record<string, string> } = {},
+) {
+  const config = {
+    ...parseConfig({ DATA_DIR: "tests/.tmp/http", ...options.env }),
+    sessionSecret: "s".repeat(40),
+  };
+  return createHttpApp(
+    {
+      config,
+      database,
+      logger: pino({ level: "silent" }),
+      buildId: options.buildId ?? "build-123",
+      redis: null,
+    },
+    {
+      build: () => Promise.reject(new Error("no page build in this test")) as Promise<ServerBuild>,
+      clientDir: null,
+      dev: false,
+    },
+  );
+}
