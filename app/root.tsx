@@ -22,7 +22,7 @@ import { StartupLoader } from "./components/layout/startup-loader";
 import { Toaster } from "./components/ui/toaster";
 import { getRequestInfo, getServices } from "./context.server";
 import { dir, langFromPath, type Lang } from "./i18n/config";
-import { listCities } from "./modules/auctions/list-cities.server";
+import { listCityOptions } from "./modules/auctions/list-cities.server";
 import { useNonce } from "./nonce";
 import { ErrorView } from "./components/layout/error-view";
 import { SeoHead } from "./components/seo/seo-head";
@@ -37,7 +37,7 @@ export const links: LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, database, buildId } = getServices(context);
   const { lang } = getRequestInfo(context);
-  const cities = await listCities({ db: database.db });
+  const cities = await listCityOptions({ db: database.db });
   return {
     lang,
     origin: config.appOrigin,

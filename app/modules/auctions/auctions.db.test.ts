@@ -7,7 +7,7 @@ import { createTestDatabase } from "../../../tests/support/database";
 import { advanceAuctionStatuses } from "./advance-auction-statuses.server";
 import { AuctionFiltersSchema, toAuctionQuery } from "./auction-filters";
 import { findAuctionByAssetNumber, listAuctions } from "./list-auctions.server";
-import { listCities } from "./list-cities.server";
+import { listCities, listCityOptions } from "./list-cities.server";
 
 let database: Database;
 beforeAll(async () => {
@@ -242,5 +242,13 @@ describe("listCities", () => {
     await createAuction(db, place, { auction: { status: "finished" } });
     const city = (await listCities({ db })).find((c) => c.id === place.city.id);
     expect(city?.openAuctions).toBe(1);
+    // The navbar's light list has the same cities in the same order, names only.
+    const options = await listCityOptions({ db });
+    expect(options.map((c) => c.id)).toEqual((await listCities({ db })).map((c) => c.id));
+    expect(options.find((c) => c.id === place.city.id)).toEqual({
+      id: place.city.id,
+      nameAr: place.city.nameAr,
+      nameEn: place.city.nameEn,
+    });
   });
 });

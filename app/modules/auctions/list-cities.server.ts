@@ -41,3 +41,11 @@ export async function listCities({ db }: { db: Db }): Promise<CitySummary[]> {
     .leftJoin(open, eq(open.cityId, cities.id))
     .orderBy(asc(cities.sortOrder), asc(cities.nameEn));
 }
+
+/** City names only, for the navbar's city selector on every page: no counting over auctions. */
+export async function listCityOptions({ db }: { db: Db }) {
+  return db
+    .select({ id: cities.id, nameAr: cities.nameAr, nameEn: cities.nameEn })
+    .from(cities)
+    .orderBy(asc(cities.sortOrder), asc(cities.nameEn));
+}
