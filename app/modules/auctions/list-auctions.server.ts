@@ -109,28 +109,41 @@ const MAX_TERMS = 6;
  * maqsura, diacritics, digits, case), so "مكة" finds «مكه» and "Riyadh" finds «الرياض».
  * Normalised text holds no LIKE wildcards.
  */
-function searchCondition(q: string): SQL {
+async function searchCondition(db: Db, q: string): Promise<SQL> {
   const terms = normalizeSearchText(q).split(" ").filter(Boolean).slice(0, MAX_TERMS);
   if (terms.length === 0) return sql`false`;
-  return and(
-    ...terms.map((word) => {
+  // Cities and districts are small tables: resolving their matches first turns each word into
+  // "text ILIKE … OR city_id = ANY(…) OR district_id = ANY(…)", which PostgreSQL answers with a
+  // bitmap OR of the trigram and foreign-key indexes instead of scanning every property.
+  const perWord = await Promise.all(
+    terms.map(async (word) => {
       const term = `%${word}%`;
-      return or(
-        ilike(properties.searchText, term),
-        inArray(
-          properties.cityId,
-          sql`(select ${cities.id} from ${cities} where ${ilike(cities.searchText, term)})`,
-        ),
-        inArray(
-          properties.districtId,
-          sql`(select ${districts.id} from ${districts} where ${ilike(districts.searchText, term)})`,
-        ),
-      )!;
+      const [cityRows, districtRows] = await Promise.all([
+        db.select({ id: cities.id }).from(cities).where(ilike(cities.searchText, term)),
+        db.select({ id: districts.id }).from(districts).where(ilike(districts.searchText, term)),
+      ]);
+      const alternatives: SQL[] = [ilike(properties.searchText, term)];
+      if (cityRows.length)
+        alternatives.push(
+          inArray(
+            properties.cityId,
+            cityRows.map((r) => r.id),
+          ),
+        );
+      if (districtRows.length)
+        alternatives.push(
+          inArray(
+            properties.districtId,
+            districtRows.map((r) => r.id),
+          ),
+        );
+      return or(...alternatives)!;
     }),
-  )!;
+  );
+  return and(...perWord)!;
 }
 
-function whereFor(query: AuctionQuery): SQL {
+async function whereFor(db: Db, query: AuctionQuery): Promise<SQL> {
   const conditions: SQL[] = [
     query.status === "all"
       ? inArray(auctions.status, [...publicStatuses])
@@ -143,13 +156,13 @@ function whereFor(query: AuctionQuery): SQL {
   if (query.maxPriceHalalas !== undefined) conditions.push(lte(displayPrice, query.maxPriceHalalas));
   if (query.minArea !== undefined) conditions.push(gte(properties.areaM2, query.minArea));
   if (query.maxArea !== undefined) conditions.push(lte(properties.areaM2, query.maxArea));
-  if (query.q) conditions.push(searchCondition(query.q));
+  if (query.q) conditions.push(await searchCondition(db, query.q));
   return and(...conditions)!;
 }
 
 export async function listAuctions({ db, query }: { db: Db; query: AuctionQuery }) {
   const pageSize = query.pageSize ?? PAGE_SIZE;
-  const where = whereFor(query);
+  const where = await whereFor(db, query);
   const [rows, [total]] = await Promise.all([
     baseQuery(db)
       .where(where)
