@@ -25,6 +25,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, so runs side by side never delete each other's traces.
+  outputDir: `tests/.tmp/results-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

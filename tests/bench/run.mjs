@@ -14,6 +14,7 @@
 // `test` one); otherwise the embedded PGlite in tests/.tmp/bench-<port> (BENCH_PORT, default 3300).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -98,11 +99,23 @@ async function drain() {
   const until = Date.now() + 300_000;
   for (let quick = 0; quick < 3 && Date.now() < until;) {
     const started = performance.now();
-    const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(300_000) });
-    await res.arrayBuffer();
-    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    const ok = await probe("/readyz");
+    quick = ok && performance.now() - started < 50 ? quick + 1 : 0;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** One request on a connection of its own (no reuse of a keep-alive socket the server may drop). */
+function probe(pathname) {
+  return new Promise((resolve) => {
+    const req = httpGet(origin + pathname, { agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode === 200));
+      res.on("error", () => resolve(false));
+    });
+    req.setTimeout(300_000, () => req.destroy());
+    req.on("error", () => resolve(false));
+  });
 }
 
 function cannon(paths, seconds) {

@@ -103,6 +103,7 @@ test.describe("searching", () => {
   });
 
   test("the listing and search pages have no axe violations", async ({ page }) => {
+    test.slow(); // two full axe analyses of long pages
     await page.goto("/en/search?q=villa&category=villa");
     await waitForHydration(page);
     await expectNoAxeViolations(page);
