@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate, useRouteLoaderData } from "react-router";
 import { toLatinDigits } from "~/i18n/format";
@@ -283,34 +284,29 @@ function Range({
     <fieldset>
       <legend className="text-sm font-semibold">{legend}</legend>
       <div className="mt-1 flex gap-2">
-        <label className="sr-only" htmlFor={`filter-min${name}`}>
-          {`${legend}: ${t("filters.from")}`}
-        </label>
-        <input
-          id={`filter-min${name}`}
-          name={`min${name}`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={min ?? ""}
-          placeholder={t("filters.from")}
-          maxLength={15}
-          className={field}
-        />
-        <label className="sr-only" htmlFor={`filter-max${name}`}>
-          {`${legend}: ${t("filters.to")}`}
-        </label>
-        <input
-          id={`filter-max${name}`}
-          name={`max${name}`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={max ?? ""}
-          placeholder={t("filters.to")}
-          maxLength={15}
-          className={field}
-        />
+        {(
+          [
+            ["min", min, t("filters.from")],
+            ["max", max, t("filters.to")],
+          ] as const
+        ).map(([bound, value, label]) => (
+          <Fragment key={bound}>
+            <label className="sr-only" htmlFor={`filter-${bound}${name}`}>
+              {`${legend}: ${label}`}
+            </label>
+            <input
+              id={`filter-${bound}${name}`}
+              name={`${bound}${name}`}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={value ?? ""}
+              placeholder={label}
+              maxLength={15}
+              className={field}
+            />
+          </Fragment>
+        ))}
       </div>
     </fieldset>
   );

@@ -7,15 +7,10 @@
  * framing, so a property's gallery shows one building from several views.
  */
 
-export const artCategories = [
-  "apartment",
-  "villa",
-  "house",
-  "land",
-  "building",
-  "commercial",
-  "farm",
-] as const;
+import { propertyCategories } from "~/modules/auctions/auction-filter-params";
+
+/** Every kind of property has its own drawing. */
+export const artCategories = propertyCategories;
 export type ArtCategory = (typeof artCategories)[number];
 export type ArtStyle = "najdi" | "hijazi" | "modern";
 export type ArtTimeOfDay = "morning" | "noon" | "golden" | "dusk";
