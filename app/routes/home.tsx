@@ -4,18 +4,22 @@ import { AuctionCard } from "~/components/auctions/auction-card";
 import { SocialMeta } from "~/components/seo/social-meta";
 import { getServices } from "~/context.server";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
+import { cachedFor } from "~/lib/short-cache.server";
 import { publicStatuses } from "~/modules/auctions/auction-filter-params";
 import { countAuctionsByStatus, listAuctions } from "~/modules/auctions/list-auctions.server";
-import { listCities } from "~/modules/auctions/list-cities.server";
+import { listCitiesRecent } from "~/modules/auctions/list-cities.server";
 import type { Route } from "./+types/home";
+
+/** The group counts and cities change only as auctions open and close: a few seconds old is fine. */
+const SUMMARY_TTL_MS = 5_000;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getServices(context).database;
   const [counts, endingSoon, upcoming, cities] = await Promise.all([
-    countAuctionsByStatus({ db }),
+    cachedFor(db, "home:counts", SUMMARY_TTL_MS, () => countAuctionsByStatus({ db })),
     listAuctions({ db, query: { status: "current", sort: "relevance", page: 1, pageSize: 6 } }),
     listAuctions({ db, query: { status: "upcoming", sort: "relevance", page: 1, pageSize: 3 } }),
-    listCities({ db }),
+    listCitiesRecent({ db }),
   ]);
   return {
     counts,

@@ -87,10 +87,13 @@ const AuctionSummarySchema = z
 const AuctionPageSchema = z
   .object({
     data: z.array(AuctionSummarySchema),
-    total: z.number().int(),
+    total: z.number().int().openapi({
+      description: "Matching auctions; a floor when totalIsLowerBound (counting stops 1,000 past the page)",
+    }),
+    totalIsLowerBound: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
-    pages: z.number().int(),
+    pages: z.number().int().openapi({ description: "Pages known to exist (a floor when totalIsLowerBound)" }),
   })
   .openapi("AuctionPage");
 

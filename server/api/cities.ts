@@ -1,6 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Services } from "~/context.server";
-import { listCities } from "~/modules/auctions/list-cities.server";
+import { listCitiesRecent } from "~/modules/auctions/list-cities.server";
 
 const CitySchema = z
   .object({
@@ -29,7 +29,7 @@ const getCities = createRoute({
 
 export function registerCityRoutes(api: OpenAPIHono, { database }: Services) {
   api.openapi(getCities, async (c) => {
-    const data = await listCities({ db: database.db });
+    const data = await listCitiesRecent({ db: database.db });
     c.header("Cache-Control", "public, max-age=60");
     return c.json({ data }, 200);
   });

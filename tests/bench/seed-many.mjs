@@ -122,7 +122,8 @@ try {
     // leaves the database as it was.
     const indexes = await db.query(
       `select indexname, indexdef from pg_indexes
-        where schemaname = 'public' and tablename in ('properties', 'auctions', 'property_photos')
+        where schemaname = 'public'
+          and tablename in ('properties', 'auctions', 'property_photos', 'auction_search')
           and indexname not in (select conname from pg_constraint)`,
     );
     const [{ superuser }] = await db.query(
@@ -136,6 +137,18 @@ try {
       ...(superuser ? ["set local session_replication_role = replica"] : []),
       ...indexes.map((i) => `drop index "${i.indexname}"`),
       ...bulkInsert({ need, offset: bulkBefore }),
+      // The replica role skips triggers too, so the search read model (drizzle/0005) is filled here
+      // the way its trigger would have.
+      `insert into auction_search (auction_id, property_id, status, starts_at, ends_at,
+                                   city_id, district_id, category, area_m2, search_text)
+       select a.id, a.property_id, a.status, a.starts_at, a.ends_at,
+              p.city_id, p.district_id, p.category, p.area_m2,
+              p.search_text || ' ' || c.search_text || ' ' || d.search_text
+         from auctions a
+         join properties p on p.id = a.property_id
+         join cities c on c.id = p.city_id
+         join districts d on d.id = p.district_id
+        where not exists (select 1 from auction_search s where s.auction_id = a.id)`,
       ...indexes.map((i) => i.indexdef),
       "commit",
     ];

@@ -116,11 +116,13 @@ for (const lang of ["ar", "en"] as const) {
       await expect(hijri).toHaveCount(2);
       await expect(hijri.first()).toContainText(lang === "ar" ? "هـ" : "AH");
 
-      // The map: a server-rendered frame with a fallback link, Leaflet's tiles once hydrated.
+      // The map: a server-rendered frame with a fallback link, Leaflet's tiles once hydrated and
+      // scrolled near.
       const map = page.getByTestId("property-map");
       await expect(map).toHaveAttribute("dir", "ltr");
       await expect(main.locator('a[href^="https://www.openstreetmap.org/?mlat="]')).toBeVisible();
       await waitForHydration(page);
+      await map.scrollIntoViewIfNeeded();
       await expect(map.locator(".leaflet-tile-loaded").first()).toBeVisible();
       await expect(map.locator(".leaflet-interactive, path").first()).toBeAttached();
       await expect(map.getByRole("button", { name: lang === "ar" ? "تكبير" : "Zoom in" })).toBeVisible();
@@ -184,6 +186,7 @@ for (const lang of ["ar", "en"] as const) {
     test("has no axe violations, light and dark", async ({ page }) => {
       await openFirstAuction(page, lang, "current");
       await waitForHydration(page);
+      await page.getByTestId("property-map").scrollIntoViewIfNeeded();
       await expect(page.locator(".leaflet-tile-loaded").first()).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByTestId("theme-toggle").click();
@@ -252,7 +255,7 @@ test.describe("property page: not found, loading, older bids, map loading", () =
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => total - i));
   });
 
-  test("Leaflet is loaded by property pages only", async ({ page }) => {
+  test("Leaflet is loaded by property pages only, when the map nears the screen", async ({ page }) => {
     const leaflet: string[] = [];
     page.on("request", (req) => {
       if (/leaflet/i.test(req.url())) leaflet.push(req.url());
@@ -264,6 +267,8 @@ test.describe("property page: not found, loading, older bids, map loading", () =
     expect(leaflet).toEqual([]);
     await openFirstAuction(page, "en", "current");
     await waitForHydration(page);
+    expect(leaflet).toEqual([]); // the map is far below the first screen
+    await page.getByTestId("property-map").scrollIntoViewIfNeeded();
     await expect(page.locator(".leaflet-container")).toBeVisible();
     expect(leaflet.some((url) => url.endsWith(".js"))).toBe(true);
     expect(leaflet.some((url) => url.endsWith(".css"))).toBe(true);

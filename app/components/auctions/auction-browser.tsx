@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate, useRouteLoaderData } from "react-router";
-import { toLatinDigits } from "~/i18n/format";
-import { useLocalizedPath } from "~/i18n/use-lang";
+import { formatNumber, toLatinDigits } from "~/i18n/format";
+import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import {
   auctionSorts,
   filtersToSearchParams,
@@ -20,6 +20,8 @@ type Props = {
   heading: string;
   items: Card[];
   total: number;
+  /** The total is a floor: counting stopped there ("more than 1,000 results"). */
+  totalIsLowerBound: boolean;
   page: number;
   pages: number;
   filters: AuctionFilters;
@@ -30,8 +32,19 @@ const tabs = ["all", ...publicStatuses] as const;
 const field = "surface border-subtle h-10 w-full rounded-lg border px-3";
 
 /** The listing: status tabs, filters and sort in a plain GET form (real, shareable URLs), results, pages. */
-export function AuctionBrowser({ basePath, heading, items, total, page, pages, filters, districts }: Props) {
+export function AuctionBrowser({
+  basePath,
+  heading,
+  items,
+  total,
+  totalIsLowerBound,
+  page,
+  pages,
+  filters,
+  districts,
+}: Props) {
   const { t } = useTranslation();
+  const lang = useLang();
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const root = useRouteLoaderData<RootData>("root");
@@ -210,7 +223,9 @@ export function AuctionBrowser({ basePath, heading, items, total, page, pages, f
       </Form>
 
       <p className="text-muted mt-6" role="status">
-        {t("listing.results", { count: total })}
+        {totalIsLowerBound
+          ? t("listing.resultsMoreThan", { number: formatNumber(total, lang) })
+          : t("listing.results", { count: total })}
       </p>
       {items.length === 0 ? (
         <div className="surface-muted border-subtle mt-4 rounded-2xl border p-10 text-center">
@@ -238,7 +253,9 @@ export function AuctionBrowser({ basePath, heading, items, total, page, pages, f
               {t("listing.previous")}
             </Link>
           ) : null}
-          <span className="text-muted">{t("listing.page", { page, pages })}</span>
+          <span className="text-muted">
+            {t(totalIsLowerBound ? "listing.pageOfMore" : "listing.page", { page, pages })}
+          </span>
           {page < pages ? (
             <Link
               to={href({ page: page + 1 })}

@@ -7,7 +7,8 @@ type Props = { latitude: number; longitude: number };
 
 /**
  * The property on a map. The server renders the frame, the coordinates and a link to open them
- * on OpenStreetMap (enough without scripts); in the browser Leaflet is loaded on demand and draws
+ * on OpenStreetMap (enough without scripts); in the browser Leaflet is loaded when the frame comes
+ * near the screen (so a visitor who reads only the top of the page never downloads it) and draws
  * the tiles of the `map_tile_url` setting into the frame.
  */
 export function PropertyMap({ latitude, longitude }: Props) {
@@ -23,22 +24,37 @@ export function PropertyMap({ latitude, longitude }: Props) {
     if (!element || !tileUrl) return;
     let unmount: (() => void) | undefined;
     let cancelled = false;
-    import("./leaflet-map")
-      .then(({ mountPropertyMap }) => {
-        if (cancelled) return;
-        unmount = mountPropertyMap(element, {
-          latitude,
-          longitude,
-          tileUrl,
-          attribution,
-          zoomInTitle,
-          zoomOutTitle,
-        });
-      })
-      // Offline or blocked: the coordinates and the link below still say where it is.
-      .catch(() => {});
+    const load = () =>
+      import("./leaflet-map")
+        .then(({ mountPropertyMap }) => {
+          if (cancelled) return;
+          unmount = mountPropertyMap(element, {
+            latitude,
+            longitude,
+            tileUrl,
+            attribution,
+            zoomInTitle,
+            zoomOutTitle,
+          });
+        })
+        // Offline or blocked: the coordinates and the link below still say where it is.
+        .catch(() => {});
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === "undefined") void load();
+    else {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          void load();
+        },
+        { rootMargin: "400px 0px" },
+      );
+      observer.observe(element);
+    }
     return () => {
       cancelled = true;
+      observer?.disconnect();
       unmount?.();
     };
   }, [latitude, longitude, tileUrl, attribution, zoomInTitle, zoomOutTitle]);

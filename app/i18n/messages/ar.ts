@@ -127,6 +127,8 @@ export const ar = {
     previous: "السابق",
     next: "التالي",
     page: "الصفحة {{page}} من {{pages}}",
+    resultsMoreThan: "أكثر من {{number}} نتيجة",
+    pageOfMore: "الصفحة {{page}} من أكثر من {{pages}}",
     pagination: "ترقيم الصفحات",
     invalidTitle: "عوامل تصفية غير صالحة",
     invalidBody: "يحتوي الرابط على قيمة تصفية غير معروفة. امسح التصفية وأعد البحث.",

@@ -115,6 +115,8 @@ export const en = {
     previous: "Previous",
     next: "Next",
     page: "Page {{page}} of {{pages}}",
+    resultsMoreThan: "More than {{number}} results",
+    pageOfMore: "Page {{page}} of more than {{pages}}",
     pagination: "Pagination",
     invalidTitle: "Invalid filters",
     invalidBody: "The link contains a filter value we do not recognise. Clear the filters and search again.",

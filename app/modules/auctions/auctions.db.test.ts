@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { auctions, districts } from "~/db/schema";
+import { auctions, cities, districts, properties } from "~/db/schema";
 import { createAuction, createPlace } from "../../../tests/factories/auctions";
 import { createTestDatabase } from "../../../tests/support/database";
 import { advanceAuctionStatuses } from "./advance-auction-statuses.server";
@@ -106,6 +106,43 @@ describe("listAuctions", () => {
       (await listAuctions({ db, query: toAuctionQuery(AuctionFiltersSchema.parse({ city: place.city.id })) }))
         .total,
     ).toBe(0);
+  });
+});
+
+describe("the search read model", () => {
+  it("follows changes to auctions, properties and place names, and stops counting at the cap", async () => {
+    const { db } = database;
+    const place = await createPlace(db);
+    const tag = place.city.id;
+    const find = async (q: string, status = "all", countCap?: number) =>
+      listAuctions({
+        db,
+        query: toAuctionQuery(AuctionFiltersSchema.parse({ q, status, city: place.city.id })),
+        countCap,
+      });
+    const first = await createAuction(db, place, { property: { titleEn: "Palm orchard" } });
+    await createAuction(db, place);
+    await createAuction(db, place);
+
+    // A title edit, a status change and an extended end reach search at once.
+    await db.update(properties).set({ titleEn: "Date farm" }).where(eq(properties.id, first.property.id));
+    expect((await find("palm orchard")).total).toBe(0);
+    expect((await find("date farm")).items.map((a) => a.id)).toEqual([first.auction.id]);
+    await db.update(auctions).set({ status: "finished" }).where(eq(auctions.id, first.auction.id));
+    expect((await find("date farm", "current")).total).toBe(0);
+    expect((await find("date farm", "finished")).total).toBe(1);
+
+    // Renaming the city renames it in every auction's searchable text.
+    await db
+      .update(cities)
+      .set({ nameEn: `Renamed ${tag}` })
+      .where(eq(cities.id, place.city.id));
+    expect((await find(`renamed ${tag}`)).total).toBe(3);
+
+    // Past the cap the total is a floor, and the pages beyond stay reachable.
+    const capped = await find(tag, "all", 2);
+    expect(capped).toMatchObject({ total: 2, totalIsLowerBound: true });
+    expect((await find(tag, "all", 3)).totalIsLowerBound).toBe(false);
   });
 });
 

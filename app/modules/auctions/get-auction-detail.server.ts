@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
+import { auctionSearch } from "~/db/read-models";
 import {
   auctions,
   cities,
@@ -79,20 +80,34 @@ export async function listSimilarAuctions({
   detail: AuctionDetail;
   limit?: number;
 }): Promise<AuctionCard[]> {
-  const sameCity = sql`${properties.cityId} = ${detail.city.id}`;
-  const sameCategory = sql`${properties.category} = ${detail.property.category}`;
-  const rows = await db
-    .select({ id: auctions.id })
-    .from(auctions)
-    .innerJoin(properties, eq(properties.id, auctions.propertyId))
-    .where(
-      and(
-        inArray(auctions.status, ["current", "upcoming"]),
-        ne(auctions.id, detail.auction.id),
-        or(sameCity, sameCategory),
-      ),
-    )
-    .orderBy(desc(sameCity), desc(sameCategory), asc(auctions.endsAt))
-    .limit(limit);
+  // Three small index reads of the search read model, most alike first: same city and kind,
+  // then same city, then same kind; in each, live auctions ending soonest, then upcoming ones
+  // (the order of the city and category indexes, so each read stops after a few rows).
+  const open = (...conditions: SQL[]) =>
+    db
+      .select({ id: auctionSearch.auctionId })
+      .from(auctionSearch)
+      .where(
+        and(
+          inArray(auctionSearch.status, ["current", "upcoming"]),
+          ne(auctionSearch.auctionId, detail.auction.id),
+          ...conditions,
+        ),
+      )
+      .orderBy(
+        asc(auctionSearch.groupRank),
+        asc(auctionSearch.liveEndsAt),
+        desc(auctionSearch.pastEndsAt),
+        asc(auctionSearch.auctionId),
+      )
+      .limit(limit);
+  const city = eq(auctionSearch.cityId, detail.city.id);
+  const category = eq(auctionSearch.category, detail.property.category);
+  const groups = await Promise.all([
+    open(city, category),
+    open(city, ne(auctionSearch.category, detail.property.category)),
+    open(category, ne(auctionSearch.cityId, detail.city.id)),
+  ]);
+  const rows = groups.flat().slice(0, limit);
   return listAuctionCardsByIds({ db, ids: rows.map((r) => r.id) });
 }

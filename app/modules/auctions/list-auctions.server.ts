@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, like, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
+import { auctionSearch } from "~/db/read-models";
 import { auctions, cities, districts, properties, propertyPhotos } from "~/db/schema";
 import { normalizeSearchText } from "~/modules/search/normalize-search-text";
 import { PAGE_SIZE, parseAssetNumber, publicStatuses, type PublicStatus } from "./auction-filter-params";
@@ -28,6 +30,13 @@ export type AuctionCard = {
   photoAltEn: string | null;
 };
 
+/** A column of the property's first photo (a LIMIT 1 read of the position index per card). */
+function firstPhoto(column: AnyColumn) {
+  return sql<
+    string | null
+  >`(select ${column} from ${propertyPhotos} where ${propertyPhotos.propertyId} = ${properties.id} order by ${propertyPhotos.position} limit 1)`;
+}
+
 const cardColumns = {
   id: auctions.id,
   assetNumber: properties.assetNumber,
@@ -46,15 +55,9 @@ const cardColumns = {
   bidCount: auctions.bidCount,
   startsAt: auctions.startsAt,
   endsAt: auctions.endsAt,
-  photoKey: sql<
-    string | null
-  >`(select ${propertyPhotos.storageKey} from ${propertyPhotos} where ${propertyPhotos.propertyId} = ${properties.id} order by ${propertyPhotos.position} limit 1)`,
-  photoAltAr: sql<
-    string | null
-  >`(select ${propertyPhotos.altAr} from ${propertyPhotos} where ${propertyPhotos.propertyId} = ${properties.id} order by ${propertyPhotos.position} limit 1)`,
-  photoAltEn: sql<
-    string | null
-  >`(select ${propertyPhotos.altEn} from ${propertyPhotos} where ${propertyPhotos.propertyId} = ${properties.id} order by ${propertyPhotos.position} limit 1)`,
+  photoKey: firstPhoto(propertyPhotos.storageKey),
+  photoAltAr: firstPhoto(propertyPhotos.altAr),
+  photoAltEn: firstPhoto(propertyPhotos.altEn),
 };
 
 function baseQuery(db: Db) {
@@ -69,119 +72,145 @@ function baseQuery(db: Db) {
 /** The price a visitor compares: the highest bid so far, else the opening price. */
 const displayPrice = sql`coalesce(${auctions.currentPrice}, ${auctions.openingPrice})`;
 
-function orderFor(query: AuctionQuery) {
+/**
+ * The page's order, on the search read model wherever it can be: the default order and the
+ * per-group orders are indexes of auction_search, so the first page is read off an index.
+ */
+function orderFor(query: AuctionQuery): SQL[] {
   switch (query.sort) {
     case "ending":
-      return [asc(auctions.endsAt)];
+      return [asc(auctionSearch.endsAt)];
     case "newest":
-      return [desc(auctions.startsAt)];
+      return [desc(auctionSearch.startsAt)];
     case "price_asc":
       return [asc(displayPrice)];
     case "price_desc":
       return [desc(displayPrice)];
     case "area_asc":
-      return [asc(properties.areaM2)];
+      return [asc(auctionSearch.areaM2)];
     case "area_desc":
-      return [desc(properties.areaM2)];
+      return [desc(auctionSearch.areaM2)];
   }
   switch (query.status) {
     case "current":
-      return [asc(auctions.endsAt)];
+      return [asc(auctionSearch.endsAt)];
     case "upcoming":
-      return [asc(auctions.startsAt)];
+      return [asc(auctionSearch.startsAt)];
     case "finished":
     case "cancelled":
-      return [desc(auctions.endsAt)];
+      return [desc(auctionSearch.endsAt)];
     default:
-      // Live first, then upcoming, then the rest, each in its most useful order.
-      return [
-        sql`case ${auctions.status} when 'current' then 0 when 'upcoming' then 1 when 'finished' then 2 else 3 end`,
-        sql`case when ${auctions.status} in ('current','upcoming') then extract(epoch from ${auctions.endsAt}) else -extract(epoch from ${auctions.endsAt}) end`,
-      ];
+      // Live first, then upcoming, each ending soonest; then the rest, most recently ended first.
+      return [asc(auctionSearch.groupRank), asc(auctionSearch.liveEndsAt), desc(auctionSearch.pastEndsAt)];
   }
 }
 
 const MAX_TERMS = 6;
 
 /**
- * Every word must be found somewhere: in the property's asset number or titles, or in the name of
- * its city or district in either language. Both sides are normalised (hamza, taa marbuta, alef
- * maqsura, diacritics, digits, case), so "مكة" finds «مكه» and "Riyadh" finds «الرياض».
- * Normalised text holds no LIKE wildcards.
+ * Every word must be found somewhere: in the asset number or titles, or in the name of the city or
+ * district in either language, all held normalised in auction_search.search_text (hamza, taa
+ * marbuta, alef maqsura, diacritics, digits, case), so "مكة" finds «مكه» and "Riyadh" finds
+ * «الرياض». Each word is one trigram-indexed LIKE (both sides are lower-cased by the
+ * normalisation, so the cheaper LIKE does what ILIKE would); normalised text holds no wildcards.
  */
-async function searchCondition(db: Db, q: string): Promise<SQL> {
+function searchConditions(q: string): SQL[] {
   const terms = normalizeSearchText(q).split(" ").filter(Boolean).slice(0, MAX_TERMS);
-  if (terms.length === 0) return sql`false`;
-  // Cities and districts are small tables: resolving their matches first turns each word into
-  // "text ILIKE … OR city_id = ANY(…) OR district_id = ANY(…)", which PostgreSQL answers with a
-  // bitmap OR of the trigram and foreign-key indexes instead of scanning every property.
-  const perWord = await Promise.all(
-    terms.map(async (word) => {
-      const term = `%${word}%`;
-      const [cityRows, districtRows] = await Promise.all([
-        db.select({ id: cities.id }).from(cities).where(ilike(cities.searchText, term)),
-        db.select({ id: districts.id }).from(districts).where(ilike(districts.searchText, term)),
-      ]);
-      const alternatives: SQL[] = [ilike(properties.searchText, term)];
-      if (cityRows.length)
-        alternatives.push(
-          inArray(
-            properties.cityId,
-            cityRows.map((r) => r.id),
-          ),
-        );
-      if (districtRows.length)
-        alternatives.push(
-          inArray(
-            properties.districtId,
-            districtRows.map((r) => r.id),
-          ),
-        );
-      return or(...alternatives)!;
-    }),
-  );
-  return and(...perWord)!;
+  if (terms.length === 0) return [sql`false`];
+  return terms.map((word) => like(auctionSearch.searchText, `%${word}%`));
 }
 
-async function whereFor(db: Db, query: AuctionQuery): Promise<SQL> {
+/** The query's conditions: on the read model, plus price (the only one needing the auction row). */
+function conditionsFor(query: AuctionQuery) {
   const conditions: SQL[] = [
     query.status === "all"
-      ? inArray(auctions.status, [...publicStatuses])
-      : eq(auctions.status, query.status),
+      ? inArray(auctionSearch.status, [...publicStatuses])
+      : eq(auctionSearch.status, query.status),
   ];
-  if (query.city) conditions.push(eq(properties.cityId, query.city));
-  if (query.district) conditions.push(eq(properties.districtId, query.district));
-  if (query.category) conditions.push(eq(properties.category, query.category));
+  if (query.city) conditions.push(eq(auctionSearch.cityId, query.city));
+  if (query.district) conditions.push(eq(auctionSearch.districtId, query.district));
+  if (query.category) conditions.push(eq(auctionSearch.category, query.category));
+  if (query.minArea !== undefined) conditions.push(gte(auctionSearch.areaM2, query.minArea));
+  if (query.maxArea !== undefined) conditions.push(lte(auctionSearch.areaM2, query.maxArea));
+  if (query.q) conditions.push(...searchConditions(query.q));
+  const byPrice = query.minPriceHalalas !== undefined || query.maxPriceHalalas !== undefined;
   if (query.minPriceHalalas !== undefined) conditions.push(gte(displayPrice, query.minPriceHalalas));
   if (query.maxPriceHalalas !== undefined) conditions.push(lte(displayPrice, query.maxPriceHalalas));
-  if (query.minArea !== undefined) conditions.push(gte(properties.areaM2, query.minArea));
-  if (query.maxArea !== undefined) conditions.push(lte(properties.areaM2, query.maxArea));
-  if (query.q) conditions.push(await searchCondition(db, query.q));
-  return and(...conditions)!;
+  const needsAuction = byPrice || query.sort === "price_asc" || query.sort === "price_desc";
+  return { where: and(...conditions)!, needsAuction };
 }
 
-export async function listAuctions({ db, query }: { db: Db; query: AuctionQuery }) {
+/** Narrows a select over the read model to the matches, joining the auction row only for price. */
+function matching<T extends PgSelect>(select: T, query: AuctionQuery): T {
+  const { where, needsAuction } = conditionsFor(query);
+  // The selection is explicit, so the join adds no fields: the select keeps its type.
+  const from = needsAuction
+    ? (select.innerJoin(auctions, eq(auctions.id, auctionSearch.auctionId)) as unknown as T)
+    : select;
+  return from.where(where) as T;
+}
+
+/**
+ * Counting stops this many results past the current page: "more than 1,000" is as useful to a
+ * reader as 10,412, and counting every match of a common word (a city's name matches a tenth of
+ * all properties) would cost more than finding the page itself.
+ */
+export const COUNT_CAP = 1000;
+
+export type AuctionPage = {
+  items: AuctionCard[];
+  /** Exact when `totalIsLowerBound` is false; otherwise at least this many match. */
+  total: number;
+  totalIsLowerBound: boolean;
+  page: number;
+  pageSize: number;
+  /** The last page when the total is exact; otherwise the last page known to exist so far. */
+  pages: number;
+};
+
+/**
+ * One page of auctions: the page's ids and a capped count from the narrow read model, then the
+ * cards of those ids.
+ */
+export async function listAuctions({
+  db,
+  query,
+  countCap = COUNT_CAP,
+}: {
+  db: Db;
+  query: AuctionQuery;
+  countCap?: number;
+}): Promise<AuctionPage> {
   const pageSize = query.pageSize ?? PAGE_SIZE;
-  const where = await whereFor(db, query);
-  const [rows, [total]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(...orderFor(query), asc(auctions.id))
+  const offset = (query.page - 1) * pageSize;
+  const countLimit = offset + countCap + 1;
+  const [idRows, [counted]] = await Promise.all([
+    matching(db.select({ id: auctionSearch.auctionId }).from(auctionSearch).$dynamic(), query)
+      .orderBy(...orderFor(query), asc(auctionSearch.auctionId))
       .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(auctions)
-      .innerJoin(properties, eq(properties.id, auctions.propertyId))
-      .where(where),
+      .offset(offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(
+      matching(
+        db
+          .select({ one: sql`1` })
+          .from(auctionSearch)
+          .$dynamic(),
+        query,
+      )
+        .limit(countLimit)
+        .as("matches"),
+    ),
   ]);
-  const count = total?.count ?? 0;
+  const items = await listAuctionCardsByIds({ db, ids: idRows.map((r) => r.id) });
+  const totalIsLowerBound = (counted?.count ?? 0) >= countLimit;
+  const total = totalIsLowerBound ? countLimit - 1 : (counted?.count ?? 0);
   return {
-    items: rows as AuctionCard[],
-    total: count,
+    items,
+    total,
+    totalIsLowerBound,
     page: query.page,
     pageSize,
-    pages: Math.max(1, Math.ceil(count / pageSize)),
+    pages: Math.max(1, Math.ceil(total / pageSize)),
   };
 }
 
@@ -218,10 +247,10 @@ export async function listAuctionCardsByIds({ db, ids }: { db: Db; ids: number[]
 /** Counts per public status, for the home page. */
 export async function countAuctionsByStatus({ db }: { db: Db }) {
   const rows = await db
-    .select({ status: auctions.status, count: sql<number>`count(*)::int` })
-    .from(auctions)
-    .where(inArray(auctions.status, [...publicStatuses]))
-    .groupBy(auctions.status);
+    .select({ status: auctionSearch.status, count: sql<number>`count(*)::int` })
+    .from(auctionSearch)
+    .where(inArray(auctionSearch.status, [...publicStatuses]))
+    .groupBy(auctionSearch.status);
   const counts = Object.fromEntries(publicStatuses.map((s) => [s, 0])) as Record<PublicStatus, number>;
   for (const row of rows) counts[row.status as PublicStatus] = row.count;
   return counts;

@@ -1,6 +1,8 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auctions, cities, properties } from "~/db/schema";
+import { auctionSearch } from "~/db/read-models";
+import { cities } from "~/db/schema";
+import { cachedFor } from "~/lib/short-cache.server";
 
 export type CitySummary = {
   id: string;
@@ -18,13 +20,12 @@ export type CitySummary = {
 export async function listCities({ db }: { db: Db }): Promise<CitySummary[]> {
   const open = db
     .select({
-      cityId: properties.cityId,
+      cityId: auctionSearch.cityId,
       count: sql<number>`count(*)::int`.as("count"),
     })
-    .from(auctions)
-    .innerJoin(properties, eq(properties.id, auctions.propertyId))
-    .where(inArray(auctions.status, ["upcoming", "current"]))
-    .groupBy(properties.cityId)
+    .from(auctionSearch)
+    .where(inArray(auctionSearch.status, ["upcoming", "current"]))
+    .groupBy(auctionSearch.cityId)
     .as("open");
   return db
     .select({
@@ -40,6 +41,14 @@ export async function listCities({ db }: { db: Db }): Promise<CitySummary[]> {
     .from(cities)
     .leftJoin(open, eq(open.cityId, cities.id))
     .orderBy(asc(cities.sortOrder), asc(cities.nameEn));
+}
+
+/**
+ * listCities as of at most a few seconds ago, shared by every request of this process: the home
+ * page and the cities API ask for it constantly and it changes only as auctions open and close.
+ */
+export function listCitiesRecent({ db }: { db: Db }): Promise<CitySummary[]> {
+  return cachedFor(db, "cities", 5_000, () => listCities({ db }));
 }
 
 /** City names only, for the navbar's city selector on every page: no counting over auctions. */

@@ -1,0 +1,32 @@
+import { integer, numeric, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { auctionStatus, propertyCategory } from "./schema";
+
+/*
+ * Read models: tables PostgreSQL keeps in step with the source tables by triggers (see the
+ * migration named on each). The application reads them and never writes them. They live outside
+ * schema.ts so drizzle-kit does not try to manage what the SQL migrations own.
+ */
+
+/**
+ * One narrow row per auction for listing and search (drizzle/0005_auction_search.sql): status,
+ * times and the property's place, category and area to filter and sort on, and the normalised
+ * searchable text (asset number, titles, city and district names in both languages).
+ */
+export const auctionSearch = pgTable("auction_search", {
+  auctionId: integer("auction_id").primaryKey(),
+  propertyId: integer("property_id").notNull(),
+  status: auctionStatus("status").notNull(),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  cityId: text("city_id").notNull(),
+  districtId: integer("district_id").notNull(),
+  category: propertyCategory("category").notNull(),
+  areaM2: numeric("area_m2", { precision: 10, scale: 2, mode: "number" }).notNull(),
+  searchText: text("search_text").notNull(),
+  /** 0 current, 1 upcoming, 2 finished, 3 cancelled (and the unlisted states). */
+  groupRank: smallint("group_rank").notNull(),
+  /** ends_at while current or upcoming, else null. */
+  liveEndsAt: timestamp("live_ends_at", { withTimezone: true }),
+  /** ends_at once finished or cancelled, else null. */
+  pastEndsAt: timestamp("past_ends_at", { withTimezone: true }),
+});
