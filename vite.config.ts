@@ -16,7 +16,15 @@ export default defineConfig({
   },
   ssr: {
     // Native/wasm packages stay external and are loaded from node_modules at run time.
-    external: ["@electric-sql/pglite", "pg", "pino", "pino-pretty", "ioredis", "prom-client"],
+    external: [
+      "@electric-sql/pglite",
+      "pg",
+      "pino",
+      "pino-pretty",
+      "ioredis",
+      "prom-client",
+      "@node-rs/argon2",
+    ],
   },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -59,6 +59,39 @@ describe("parseConfig", () => {
     expect(config.redisUrl).toBe("redis://127.0.0.1:6379");
     expect(config.port).toBe(8080);
   });
+
+  it("configures SMS and e-mail providers only when complete, and never echoes their secrets", () => {
+    const none = parseConfig({});
+    expect(none.sms).toBeNull();
+    expect(none.mail).toBeNull();
+    expect(none.trustProxy).toBe(0);
+    const config = parseConfig({
+      SMS_PROVIDER_URL: "https://el.cloud.unifonic.com/rest/SMS/messages",
+      SMS_API_KEY: "app-sid",
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+      MAIL_FROM: "Mazad <no-reply@mazad.sa>",
+      TRUST_PROXY: "1",
+    });
+    expect(config.sms).toEqual({
+      url: "https://el.cloud.unifonic.com/rest/SMS/messages",
+      apiKey: "app-sid",
+      sender: "Mazad",
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: "smtps://user:pass@smtp.example.com:465",
+      from: "Mazad <no-reply@mazad.sa>",
+    });
+    expect(config.trustProxy).toBe(1);
+    expect(() => parseConfig({ SMS_PROVIDER_URL: "https://sms.example" })).toThrow(/SMS_API_KEY is required/);
+    expect(() => parseConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(/MAIL_FROM is required/);
+    try {
+      parseConfig({ SMTP_URL: "http://user:hunter2@mail.example", MAIL_FROM: "x@y.z" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toContain("SMTP_URL must be an SMTP URL");
+      expect((error as Error).message).not.toContain("hunter2");
+    }
+  });
 });
 
 describe("ensureSessionSecret", () => {

@@ -40,6 +40,25 @@ const EnvSchema = z
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
     SEED_DEMO: optional(z.enum(["true", "false", "1", "0"])).default("true"),
     MAP_TILE_URL: optional(z.string()).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    /** How many reverse proxies stand in front: the client address is read from X-Forwarded-For. */
+    TRUST_PROXY: optional(
+      z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0).max(5),
+    ).default(0),
+    SMS_PROVIDER_URL: optional(
+      z.url({
+        protocol: /^https?$/,
+        error: "must be an http(s) URL such as https://el.cloud.unifonic.com/rest/SMS/messages",
+      }),
+    ),
+    SMS_API_KEY: optional(z.string()),
+    SMS_SENDER: optional(z.string().max(11, "must be at most 11 characters (an approved sender name)")),
+    SMTP_URL: optional(
+      z.url({
+        protocol: /^smtps?$/,
+        error: "must be an SMTP URL such as smtps://user:pass@smtp.example.com:465",
+      }),
+    ),
+    MAIL_FROM: optional(z.string().min(3)),
   })
   .superRefine((env, ctx) => {
     if ((env.APP_ENV ?? env.NODE_ENV) === "production" && !env.SESSION_SECRET) {
@@ -49,7 +68,16 @@ const EnvSchema = z
         message: "is required in production (at least 32 random characters)",
       });
     }
+    if (env.SMS_PROVIDER_URL && !env.SMS_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["SMS_API_KEY"], message: "is required with SMS_PROVIDER_URL" });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required with SMTP_URL" });
+    }
   });
+
+/** Settings whose values never appear in an error message. */
+const secretKeys = new Set(["SESSION_SECRET", "SMS_API_KEY", "SMTP_URL"]);
 
 export type Config = ReturnType<typeof buildConfig>;
 
@@ -73,6 +101,14 @@ function buildConfig(env: z.infer<typeof EnvSchema>) {
     sessionSecret: env.SESSION_SECRET ?? "",
     logLevel: env.LOG_LEVEL ?? (appEnv === "test" ? "warn" : "info"),
     seedDemo: env.SEED_DEMO === "true" || env.SEED_DEMO === "1",
+    trustProxy: env.TRUST_PROXY,
+    /** Null: SMS messages are kept in the outbox table only. */
+    sms:
+      env.SMS_PROVIDER_URL && env.SMS_API_KEY
+        ? { url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY, sender: env.SMS_SENDER ?? "Mazad" }
+        : null,
+    /** Null: e-mail is kept in the outbox table only. */
+    mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
     /** The only settings the browser ever sees. */
     public: {
       api_base_url: env.API_BASE_URL,
@@ -91,7 +127,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     const lines = result.error.issues.map((issue) => {
       const key = issue.path.join(".");
       const value = source[key];
-      const shown = key === "SESSION_SECRET" || value === undefined ? "" : ` (got "${value}")`;
+      const shown = secretKeys.has(key) || value === undefined ? "" : ` (got "${value}")`;
       return `  - ${key} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

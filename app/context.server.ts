@@ -4,6 +4,8 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import type { Lang } from "./i18n/config";
+import type { Clock } from "./modules/accounts/clock";
+import type { UserRole } from "./modules/accounts/roles";
 
 /** Long-lived services shared by pages, the API and jobs. */
 export type Services = {
@@ -13,6 +15,17 @@ export type Services = {
   buildId: string;
   /** Present when REDIS_URL is set. */
   redis: Redis | null;
+  /** The time for accounts and sessions; tests pass one they can move. Default: the system clock. */
+  clock?: Clock;
+};
+
+/** The signed-in user of a request, for page loaders' guards (see app/modules/accounts/guards.ts). */
+export type RequestUser = {
+  id: string;
+  name: string;
+  roles: UserRole[];
+  locale: Lang;
+  phoneVerified: boolean;
 };
 
 /** Facts about the current request that pages need (CSP nonce, language, request id). */
@@ -21,6 +34,12 @@ export type RequestInfo = {
   requestId: string;
   lang: Lang;
   logger: Logger;
+  /** The signed-in user, resolved from the session cookie; absent for guests. */
+  user?: RequestUser;
+  /** The current session's id (to mark "this device" among the user's sessions). */
+  sessionId?: string;
+  /** The client's address (X-Forwarded-For under TRUST_PROXY), for per-address rate limits. */
+  clientIp?: string;
 };
 
 export const servicesContext = createContext<Services>();

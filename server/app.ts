@@ -7,6 +7,7 @@ import { ConfigError, ensureSessionSecret, parseConfig } from "~/config.server";
 import { openDatabase, type Database } from "~/db/client.server";
 import { acquireDataDirLock, DataDirLockedError } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { describeDemoAccounts, seedDemoAccounts } from "~/db/seed/seed-accounts.server";
 import { seedDemoData } from "~/db/seed/seed-demo.server";
 import { startAuctionClock } from "~/modules/auctions/advance-auction-statuses.server";
 import { createHttpApp } from "./http/http-app";
@@ -32,6 +33,9 @@ export async function startServer({ vite }: StartOptions = {}) {
     throw error;
   }
   const logger = createLogger(config);
+  if (config.production && !config.sms) {
+    logger.warn("SMS_PROVIDER_URL is not set: one-time codes are kept in the outbox table and reach nobody");
+  }
 
   let lock: { release(): void } | null = null;
   if (!config.databaseUrl) {
@@ -55,6 +59,11 @@ export async function startServer({ vite }: StartOptions = {}) {
     if (config.seedDemo) {
       const seeded = await seedDemoData(database.db);
       if (seeded.seeded) logger.info({ properties: seeded.properties }, "demo data seeded");
+    }
+    // Demo accounts have a published password: never in production.
+    if (config.seedDemo && !config.production) {
+      await seedDemoAccounts(database.db);
+      logger.info(describeDemoAccounts());
     }
   } catch (error) {
     lock?.release();

@@ -1,10 +1,16 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Services } from "~/context.server";
+import { HTTPException } from "hono/http-exception";
+import { AppError } from "~/lib/errors";
 import { detectApiLanguage } from "../http/lang";
-import { problem } from "../http/problem";
+import { appErrorProblem, localizeIssues, problem } from "../http/problem";
+import { sessionMiddleware } from "../http/session-auth";
 import { registerAuctionRoutes } from "./auctions";
+import { registerAuthRoutes } from "./auth";
 import { registerBidRoutes } from "./bids";
 import { registerCityRoutes } from "./cities";
+import { registerDevOutboxRoutes } from "./dev-outbox";
+import { registerMeRoutes } from "./me";
 import { registerMetaRoutes } from "./meta";
 
 /**
@@ -15,21 +21,27 @@ export function createApi(services: Services) {
   const api = new OpenAPIHono({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return problem(c, "INVALID_QUERY", {
-          issues: result.error.issues.map((issue) => ({
-            path: issue.path.join("."),
-            message: issue.message,
-          })),
-        });
+        const issues = result.error.issues.map((issue) => ({
+          path: issue.path.join("."),
+          message: issue.message,
+        }));
+        // A body's fields are a form's: 422 with every message in the request's language.
+        if (result.target === "json") return problem(c, "VALIDATION", { issues: localizeIssues(c, issues) });
+        return problem(c, "INVALID_QUERY", { issues });
       }
     },
   });
   api.use(detectApiLanguage);
+  // Resolves the session (cookie or bearer) and refuses forged cross-site writes.
+  api.use(sessionMiddleware(services, (c) => problem(c, "CSRF")));
 
   registerMetaRoutes(api, services);
   registerCityRoutes(api, services);
   registerAuctionRoutes(api, services);
   registerBidRoutes(api, services);
+  registerAuthRoutes(api, services);
+  registerMeRoutes(api, services);
+  registerDevOutboxRoutes(api, services);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -39,7 +51,9 @@ export function createApi(services: Services) {
       description:
         "Real-estate auctions in Saudi Arabia. Errors are RFC 9457 problem+json documents with a " +
         "stable `code` and a `detail` in the request's language (`lang` query, Accept-Language, " +
-        "or the `lng` cookie; Arabic by default). Money is in integer halalas (1 SAR = 100).",
+        "or the `lng` cookie; Arabic by default). Money is in integer halalas (1 SAR = 100). " +
+        "Signed-in calls carry the session as the `mazad_session` cookie (writes must then come " +
+        "from our origin) or as `Authorization: Bearer <token>` (the token returned by sign-in).",
     },
     servers: [{ url: "/api/v1" }],
   });
@@ -48,6 +62,9 @@ export function createApi(services: Services) {
   // so no /api/v1 path ever falls through to the HTML pages.
   api.all("*", (c) => problem(c, "NOT_FOUND"));
   api.onError((err, c) => {
+    if (err instanceof AppError) return appErrorProblem(c, err);
+    if (err instanceof HTTPException && err.status === 415) return problem(c, "UNSUPPORTED_MEDIA_TYPE");
+    if (err instanceof HTTPException && err.status === 400) return problem(c, "BAD_REQUEST");
     services.logger.error({ err, path: c.req.path }, "API error");
     return problem(c, "INTERNAL");
   });

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { errorCodes, type ErrorCode } from "~/lib/errors";
+import { errorCodes, type AppError, type ErrorCode } from "~/lib/errors";
 import { apiLang, translate } from "./lang";
 
 export type ProblemIssue = { path: string; message: string };
@@ -8,15 +8,19 @@ export type ProblemIssue = { path: string; message: string };
  * An RFC 9457 problem document in the request's language. Typed with the code's own status so a
  * route declaring `404: problemResponse(...)` accepts `problem(c, "NOT_FOUND")`.
  */
-export function problem<C extends ErrorCode>(c: Context, code: C, extra: { issues?: ProblemIssue[] } = {}) {
+export function problem<C extends ErrorCode>(
+  c: Context,
+  code: C,
+  extra: { issues?: ProblemIssue[]; params?: Record<string, unknown> } = {},
+) {
   const { status, message } = errorCodes[code];
   const lang = apiLang(c);
   const body = {
     type: "about:blank",
-    title: translate("en", message),
+    title: translate("en", message, extra.params),
     status: status as number,
     code: code as string,
-    detail: translate(lang, message),
+    detail: translate(lang, message, extra.params),
     instance: new URL(c.req.url).pathname,
     ...(extra.issues ? { issues: extra.issues } : {}),
   };
@@ -25,4 +29,28 @@ export function problem<C extends ErrorCode>(c: Context, code: C, extra: { issue
     "Content-Type": "application/problem+json; charset=utf-8",
     "Content-Language": lang,
   });
+}
+
+/** Field messages that are message keys (`validation.*`) are translated; others pass as they are. */
+export function localizeIssues(c: Context, issues: ProblemIssue[]): ProblemIssue[] {
+  const lang = apiLang(c);
+  return issues.map((issue) => ({
+    path: issue.path,
+    message: issue.message.startsWith("validation.") ? translate(lang, issue.message) : issue.message,
+  }));
+}
+
+/**
+ * A domain error (AppError) as problem+json: its field issues translated, and for 429 a
+ * Retry-After header with a message counting minutes (or seconds for a code resend).
+ */
+export function appErrorProblem(c: Context, error: AppError) {
+  const retryAfter = error.details?.retryAfterSeconds;
+  if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
+  const params =
+    retryAfter === undefined
+      ? undefined
+      : { count: error.code === "RATE_LIMITED" ? Math.ceil(retryAfter / 60) : retryAfter };
+  const issues = error.details?.issues ? localizeIssues(c, error.details.issues) : undefined;
+  return problem(c, error.code, { issues, params });
 }

@@ -2,6 +2,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
+import type { Clock } from "~/modules/accounts/clock";
 import { createHttpApp } from "../../server/http/http-app";
 
 /**
@@ -10,7 +11,7 @@ import { createHttpApp } from "../../server/http/http-app";
  */
 export function createTestHttpApp(
   database: Database,
-  options: { buildId?: string; env?: Record<string, string> } = {},
+  options: { buildId?: string; env?: Record<string, string>; clock?: Clock } = {},
 ) {
   const config = {
     ...parseConfig({ DATA_DIR: "tests/.tmp/http", ...options.env }),
@@ -23,6 +24,7 @@ export function createTestHttpApp(
       logger: pino({ level: "silent" }),
       buildId: options.buildId ?? "build-123",
       redis: null,
+      ...(options.clock ? { clock: options.clock } : {}),
     },
     {
       build: () => Promise.reject(new Error("no page build in this test")) as Promise<ServerBuild>,

@@ -1,0 +1,91 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { hashPassword } from "~/modules/accounts/passwords.server";
+import type { UserRole } from "~/modules/accounts/roles";
+
+/** The one password of every demo account (documented in the README; never seeded in production). */
+export const DEMO_PASSWORD = "Mazad@2026";
+
+export type DemoAccount = {
+  role: UserRole;
+  name: string;
+  email: string;
+  phone: string;
+  locale: "ar" | "en";
+};
+
+/** One account per role, phone confirmed, so every part of the product can be tried at once. */
+export const demoAccounts: DemoAccount[] = [
+  {
+    role: "bidder",
+    name: "سارة العتيبي",
+    email: "bidder@mazad.example",
+    phone: "+966500000101",
+    locale: "ar",
+  },
+  { role: "agent", name: "فهد الدوسري", email: "agent@mazad.example", phone: "+966500000102", locale: "ar" },
+  {
+    role: "owner",
+    name: "Abdullah Al-Shammari",
+    email: "owner@mazad.example",
+    phone: "+966500000103",
+    locale: "en",
+  },
+  {
+    role: "committee",
+    name: "منيرة الزهراني",
+    email: "committee@mazad.example",
+    phone: "+966500000104",
+    locale: "ar",
+  },
+  { role: "admin", name: "ريم القحطاني", email: "admin@mazad.example", phone: "+966500000105", locale: "ar" },
+];
+
+/**
+ * Adds the demo accounts that are missing; safe on every start and from several instances
+ * (a unique e-mail or phone makes a racing insert a no-op). Existing accounts are left alone,
+ * so a changed demo password stays changed.
+ */
+export async function seedDemoAccounts(db: Db, options: { now?: Date } = {}): Promise<{ created: number }> {
+  const now = options.now ?? new Date();
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((a) => a.email),
+      ),
+    );
+  const have = new Set(existing.map((row) => row.email));
+  const missing = demoAccounts.filter((account) => !have.has(account.email));
+  if (missing.length === 0) return { created: 0 };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const created = await db
+    .insert(users)
+    .values(
+      missing.map((account) => ({
+        name: account.name,
+        email: account.email,
+        phone: account.phone,
+        passwordHash,
+        birthDate: "1988-04-12",
+        phoneVerifiedAt: now,
+        termsAcceptedAt: now,
+        roles: [account.role],
+        locale: account.locale,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return { created: created.length };
+}
+
+/** The start-up line that tells a developer how to sign in. */
+export function describeDemoAccounts(): string {
+  const list = demoAccounts.map((a) => `${a.role} ${a.email}`).join(", ");
+  return `Demo accounts (password "${DEMO_PASSWORD}", sign in by e-mail or phone 0500000101–0500000105): ${list}`;
+}

@@ -1,0 +1,224 @@
+import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { sessions, users } from "~/db/schema";
+import { addSeconds } from "./clock";
+import type { UserRole } from "./roles";
+import {
+  digestsEqual,
+  generateSessionToken,
+  hashSessionToken,
+  isWellFormedSessionToken,
+} from "./secrets.server";
+import type { ClientInfo, SessionUser } from "./session-user";
+
+/**
+ * Session lifetime (ADR 009): signed out after 30 minutes without a request, and 12 hours after
+ * signing in whatever happens. `last_seen_at` is written at most once a minute.
+ */
+export const SESSION_POLICY = {
+  absoluteSeconds: 12 * 60 * 60,
+  idleSeconds: 30 * 60,
+  touchEverySeconds: 60,
+  /** Dead sessions are deleted this long after they ended (they stay listed for nobody). */
+  keepEndedSeconds: 30 * 24 * 60 * 60,
+} as const;
+
+export type IssuedSession = { token: string; sessionId: string; expiresAt: Date };
+
+export type SessionSummary = {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** The earlier of the absolute and the idle end. */
+  expiresAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+};
+
+export type AuthenticatedSession = { session: SessionSummary; user: SessionUser };
+
+type UserRow = typeof users.$inferSelect;
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roles: row.roles as UserRole[],
+    locale: row.locale === "en" ? "en" : "ar",
+    theme: row.theme === "dark" ? "dark" : "light",
+    phoneVerified: row.phoneVerifiedAt !== null,
+  };
+}
+
+const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max));
+
+function idleEnd(row: { lastSeenAt: Date; idleTimeoutSeconds: number }): Date {
+  return addSeconds(row.lastSeenAt, row.idleTimeoutSeconds);
+}
+
+function summary(row: typeof sessions.$inferSelect): SessionSummary {
+  const idle = idleEnd(row);
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    expiresAt: idle < row.expiresAt ? idle : row.expiresAt,
+    userAgent: row.userAgent,
+    ip: row.ip,
+  };
+}
+
+/** Starts a session. The token goes to the client once and is never stored. */
+export async function createSession(options: {
+  db: Db;
+  userId: string;
+  now: Date;
+  client: ClientInfo;
+}): Promise<IssuedSession> {
+  const { db, userId, now, client } = options;
+  const token = generateSessionToken();
+  const expiresAt = addSeconds(now, SESSION_POLICY.absoluteSeconds);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashSessionToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      idleTimeoutSeconds: SESSION_POLICY.idleSeconds,
+      userAgent: clip(client.userAgent, 300),
+      ip: clip(client.ip, 64),
+    })
+    .returning({ id: sessions.id });
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        lt(sessions.expiresAt, addSeconds(now, -SESSION_POLICY.keepEndedSeconds)),
+      ),
+    );
+  return { token, sessionId: row!.id, expiresAt };
+}
+
+/**
+ * The session and user behind a token, or null when the token is unknown, revoked, idle too
+ * long or past its absolute end. Slides `last_seen_at` forward (at most once a minute).
+ */
+export async function validateSessionToken(options: {
+  db: Db;
+  token: string;
+  now: Date;
+}): Promise<AuthenticatedSession | null> {
+  const { db, token, now } = options;
+  if (!isWellFormedSessionToken(token)) return null;
+  const tokenHash = hashSessionToken(token);
+  const [found] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!found || !digestsEqual(found.session.tokenHash, tokenHash)) return null;
+  const { session, user } = found;
+  if (session.revokedAt || session.expiresAt <= now || idleEnd(session) <= now) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEverySeconds * 1000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, now)));
+    session.lastSeenAt = now;
+  }
+  return { session: summary(session), user: toSessionUser(user) };
+}
+
+/** Ends the session a token belongs to (sign-out, or rotation). Unknown tokens are ignored. */
+export async function revokeSessionByToken(options: { db: Db; token: string; now: Date }): Promise<void> {
+  if (!isWellFormedSessionToken(options.token)) return;
+  await options.db
+    .update(sessions)
+    .set({ revokedAt: options.now })
+    .where(and(eq(sessions.tokenHash, hashSessionToken(options.token)), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Replaces the client's session with a new one for `userId`: at sign-in, and when the user's
+ * privileges change (phone confirmed, password changed), so a token fixed or seen before the
+ * change is worthless after it.
+ */
+export async function rotateSession(options: {
+  db: Db;
+  userId: string;
+  previousToken: string | null;
+  now: Date;
+  client: ClientInfo;
+}): Promise<IssuedSession> {
+  const { db, previousToken, now } = options;
+  return db.transaction(async (tx) => {
+    if (previousToken) await revokeSessionByToken({ db: tx, token: previousToken, now });
+    return createSession({ ...options, db: tx });
+  });
+}
+
+/** Ends one of the user's own sessions; false when it is not theirs or already ended. */
+export async function revokeSession(options: {
+  db: Db;
+  userId: string;
+  sessionId: string;
+  now: Date;
+}): Promise<boolean> {
+  const { db, userId, sessionId, now } = options;
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Signs the user out everywhere except `keepSessionId` (none: everywhere). Returns how many ended. */
+export async function revokeOtherSessions(options: {
+  db: Db;
+  userId: string;
+  keepSessionId: string | null;
+  now: Date;
+}): Promise<number> {
+  const { db, userId, keepSessionId, now } = options;
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** The user's sessions that are still alive, most recently used first. */
+export async function listActiveSessions(options: {
+  db: Db;
+  userId: string;
+  now: Date;
+}): Promise<SessionSummary[]> {
+  const { db, userId, now } = options;
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map(summary);
+}

@@ -1,0 +1,209 @@
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Services } from "~/context.server";
+import { PasswordChangeSchema, ProfilePatchSchema } from "~/modules/accounts/account-schemas";
+import { accountDeps } from "~/modules/accounts/account-deps.server";
+import {
+  changePassword,
+  getAccount,
+  updateProfile,
+  type Account,
+} from "~/modules/accounts/manage-account.server";
+import { NotificationPreferencesSchema } from "~/modules/accounts/notification-preferences";
+import { listActiveSessions, revokeOtherSessions, revokeSession } from "~/modules/accounts/sessions.server";
+import { AppError } from "~/lib/errors";
+import {
+  authRequired,
+  clearSessionCookie,
+  clientInfo,
+  requireAuth,
+  setSessionCookie,
+} from "../http/session-auth";
+import { AccountSchema, json, jsonBody, pendingCode, SessionSchema } from "./account-schemas";
+import { problemResponse } from "./schemas";
+
+const tag = ["Accounts"];
+const guest = problemResponse("Not authenticated");
+
+function accountBody(account: Account) {
+  return {
+    ...account,
+    createdAt: account.createdAt.toISOString(),
+    pendingPhone: account.pendingPhone ? pendingCode(account.pendingPhone) : null,
+  };
+}
+
+const PatchSchema = ProfilePatchSchema.extend({
+  currentPassword: z.string().max(128).optional().openapi({ description: "Required when `phone` changes" }),
+  notifications: NotificationPreferencesSchema.optional(),
+});
+
+/** The signed-in user's own account. Every route answers a guest 401 "Not authenticated". */
+export function registerMeRoutes(api: OpenAPIHono, services: Services) {
+  const deps = () => accountDeps(services);
+  api.use("/me", authRequired);
+  api.use("/me/*", authRequired);
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/me",
+      tags: tag,
+      summary: "The signed-in user's account and notification settings",
+      responses: { 200: json(AccountSchema, "OK"), 401: guest },
+    }),
+    async (c) => {
+      const { user } = requireAuth(c);
+      c.header("Cache-Control", "private, no-store");
+      return c.json(accountBody(await getAccount({ deps: deps(), userId: user.id })), 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "patch",
+      path: "/me",
+      tags: tag,
+      summary: "Change name, e-mail, language, theme, notification settings, or start a phone change",
+      description:
+        "A new phone needs `currentPassword` and is applied only after the code texted to it is confirmed " +
+        "at POST /auth/otp/verify with purpose change_phone; until then it shows as `pendingPhone`.",
+      request: { body: jsonBody(PatchSchema) },
+      responses: {
+        200: json(AccountSchema, "The updated account"),
+        401: guest,
+        409: problemResponse("The e-mail or phone belongs to another account (CONFLICT, naming the field)"),
+        422: problemResponse("Invalid fields, or a missing or wrong current password (VALIDATION)"),
+        429: problemResponse("Too many attempts; see Retry-After"),
+      },
+    }),
+    async (c) => {
+      const { user } = requireAuth(c);
+      const { currentPassword, notifications, ...patch } = c.req.valid("json");
+      const account = await updateProfile({
+        deps: deps(),
+        userId: user.id,
+        patch,
+        currentPassword,
+        notifications,
+        client: clientInfo(c, services.config),
+      });
+      return c.json(accountBody(account), 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: "/me/password",
+      tags: tag,
+      summary: "Change the password; signs out every other session and rotates this one",
+      request: { body: jsonBody(PasswordChangeSchema) },
+      responses: {
+        200: json(z.object({ token: z.string(), expiresAt: z.string() }), "Changed; use the new token"),
+        401: guest,
+        422: problemResponse("Invalid fields, or a wrong current password (VALIDATION)"),
+        429: problemResponse("Too many wrong passwords; see Retry-After"),
+      },
+    }),
+    async (c) => {
+      const auth = requireAuth(c);
+      const { session } = await changePassword({
+        deps: deps(),
+        userId: auth.user.id,
+        input: c.req.valid("json"),
+        currentToken: auth.token,
+        client: clientInfo(c, services.config),
+      });
+      setSessionCookie(c, session, { now: deps().clock(), secure: services.config.production });
+      return c.json({ token: session.token, expiresAt: session.expiresAt.toISOString() }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/me/sessions",
+      tags: tag,
+      summary: "The user's active sessions, most recently used first",
+      responses: { 200: json(z.object({ data: z.array(SessionSchema) }), "OK"), 401: guest },
+    }),
+    async (c) => {
+      const auth = requireAuth(c);
+      const list = await listActiveSessions({
+        db: services.database.db,
+        userId: auth.user.id,
+        now: deps().clock(),
+      });
+      c.header("Cache-Control", "private, no-store");
+      return c.json(
+        {
+          data: list.map((s) => ({
+            ...s,
+            createdAt: s.createdAt.toISOString(),
+            lastSeenAt: s.lastSeenAt.toISOString(),
+            expiresAt: s.expiresAt.toISOString(),
+            current: s.id === auth.session.id,
+          })),
+        },
+        200,
+      );
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "delete",
+      path: "/me/sessions",
+      tags: tag,
+      summary: "Sign out every other session",
+      responses: {
+        200: json(z.object({ revoked: z.number().int() }), "How many sessions ended"),
+        401: guest,
+      },
+    }),
+    async (c) => {
+      const auth = requireAuth(c);
+      const revoked = await revokeOtherSessions({
+        db: services.database.db,
+        userId: auth.user.id,
+        keepSessionId: auth.session.id,
+        now: deps().clock(),
+      });
+      return c.json({ revoked }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "delete",
+      path: "/me/sessions/{id}",
+      tags: tag,
+      summary: "Sign out one session (this one included)",
+      request: {
+        params: z.object({
+          id: z.uuid("must be a session id").openapi({ param: { name: "id", in: "path" } }),
+        }),
+      },
+      responses: {
+        204: { description: "Signed out" },
+        400: problemResponse("Malformed id"),
+        401: guest,
+        404: problemResponse("No such active session of yours"),
+      },
+    }),
+    async (c) => {
+      const auth = requireAuth(c);
+      const { id } = c.req.valid("param");
+      const ended = await revokeSession({
+        db: services.database.db,
+        userId: auth.user.id,
+        sessionId: id,
+        now: deps().clock(),
+      });
+      if (!ended) throw new AppError("NOT_FOUND");
+      if (id === auth.session.id && auth.via === "cookie")
+        clearSessionCookie(c, { secure: services.config.production });
+      return c.body(null, 204);
+    },
+  );
+}
