@@ -15,6 +15,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
       ".react-router/",
       "node_modules/",
       "test-results/",

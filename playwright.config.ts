@@ -14,6 +14,8 @@ const serverEnv = (p: number, dataDir: string) => ({
   DATA_DIR: dataDir,
   APP_ORIGIN: `http://127.0.0.1:${p}`,
   LOG_LEVEL: "warn",
+  // Tests send X-Forwarded-For, one address per test (see tests/e2e/support.ts).
+  TRUST_PROXY: "1",
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });

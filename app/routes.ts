@@ -15,6 +15,16 @@ function pages(lang: "ar" | "en") {
     route("termsAndConditions", "routes/content/terms.tsx", { id: id("terms") }),
     route("privacyPolicy", "routes/content/privacy.tsx", { id: id("privacy") }),
     route("faq", "routes/content/faq.tsx", { id: id("faq") }),
+    route("register", "routes/auth/register.tsx", { id: id("register") }),
+    route("verify", "routes/auth/verify.tsx", { id: id("verify") }),
+    route("login", "routes/auth/login.tsx", { id: id("login") }),
+    route("logout", "routes/auth/logout.tsx", { id: id("logout") }),
+    route("forgot-password", "routes/auth/forgot-password.tsx", { id: id("forgot-password") }),
+    route("reset-password", "routes/auth/reset-password.tsx", { id: id("reset-password") }),
+    route("profile", "routes/profile/profile-layout.tsx", { id: id("profile") }, [
+      index("routes/profile/profile-overview.tsx", { id: id("profile-overview") }),
+      route("settings", "routes/profile/profile-settings.tsx", { id: id("profile-settings") }),
+    ]),
     route("404", "routes/not-found.tsx", { id: id("404") }),
     route("*", "routes/not-found.tsx", { id: id("splat") }),
   ];

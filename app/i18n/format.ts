@@ -39,6 +39,11 @@ export function formatArea(m2: number, lang: Lang): string {
   return `${formatNumber(m2, lang)} ${lang === "ar" ? "م²" : "m²"}`;
 }
 
+/** A Gregorian date without the time: "23 November 2026" / «23 نوفمبر 2026». */
+export function formatDate(date: Date, lang: Lang): string {
+  return dateFormat(locales[lang], { dateStyle: "long" }).format(date);
+}
+
 export function formatDateTime(date: Date, lang: Lang): string {
   return dateFormat(locales[lang], { dateStyle: "medium", timeStyle: "short" }).format(date);
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { Form, Link, NavLink, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { stripLangPrefix } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-lang";
+import { safeRedirectTarget, withRedirectTo } from "~/lib/redirect-target";
 import type { RootData } from "~/root";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
@@ -56,6 +57,9 @@ export function Navbar() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1">
+          <ul className="hidden items-center gap-1 md:flex">
+            <AccountLinks />
+          </ul>
           <LanguageSwitch />
           <ThemeToggle />
           <details ref={menu} className="relative md:hidden">
@@ -87,6 +91,9 @@ export function Navbar() {
                   </li>
                 ))}
               </ul>
+              <ul className="border-subtle mt-2 flex flex-col border-t pt-2">
+                <AccountLinks inMenu />
+              </ul>
             </nav>
           </details>
         </div>
@@ -97,6 +104,61 @@ export function Navbar() {
         }
       />
     </header>
+  );
+}
+
+/**
+ * Guests: log in (coming back to this page afterwards) and register. Signed in: the user's name,
+ * leading to the profile, and signing out — a POST, so no link or prefetch can sign anyone out.
+ */
+function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const data = useRouteLoaderData<RootData>("root");
+  const { pathname, search } = useLocation();
+  const base = `${inMenu ? "block w-full text-start" : ""} rounded-lg px-3 py-2 font-medium transition-colors`;
+  const plain = `${base} hover:bg-black/5 dark:hover:bg-white/10`;
+  const active = ({ isActive }: { isActive: boolean }) =>
+    `${plain} ${isActive ? "text-primary underline decoration-2 underline-offset-8" : ""}`;
+  if (data?.user) {
+    return (
+      <>
+        <li className="min-w-0">
+          <NavLink
+            to={to("/profile")}
+            className={(state) => `${active(state)} max-w-48 truncate ${inMenu ? "" : "block"}`}
+            data-testid="account-name"
+          >
+            {data.user.name}
+          </NavLink>
+        </li>
+        <li>
+          <Form method="post" action={to("/logout")}>
+            <button type="submit" className={`${plain} cursor-pointer`}>
+              {t("nav.logout")}
+            </button>
+          </Form>
+        </li>
+      </>
+    );
+  }
+  const back = safeRedirectTarget(`${pathname}${search}`);
+  return (
+    <>
+      <li>
+        <NavLink to={withRedirectTo(to("/login"), back)} className={active}>
+          {t("nav.login")}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink
+          to={withRedirectTo(to("/register"), back)}
+          className={inMenu ? active : `${base} bg-primary hover:opacity-90`}
+        >
+          {t("nav.register")}
+        </NavLink>
+      </li>
+    </>
   );
 }
 

@@ -8,6 +8,10 @@ import type { RootData } from "~/root";
 /** The catch-all and /404 routes render the "not found" page with status 404 without throwing. */
 const notFoundRouteId = /:(404|splat)$/;
 
+/** Pages that must stay out of search results (sign-in, registration …) say so in their route's `handle`. */
+const wantsNoindex = (handle: unknown) =>
+  typeof handle === "object" && handle !== null && (handle as { noindex?: unknown }).noindex === true;
+
 /**
  * Head tags every page shares: canonical URL, the page in each language (hreflang) and the
  * default share-card tags. Error and not-found pages get "noindex" and no canonical, so a search
@@ -22,7 +26,8 @@ export function SeoHead() {
   const errors = useContext(UNSAFE_DataRouterDataContext)?.errors;
   const { t } = useTranslation();
   const lang: Lang = data?.lang ?? langFromPath(pathname);
-  const indexable = Boolean(data) && !errors && !matches.some((m) => notFoundRouteId.test(m.id));
+  const indexable =
+    Boolean(data) && !errors && !matches.some((m) => notFoundRouteId.test(m.id) || wantsNoindex(m.handle));
   const urls = indexable && data ? pageUrls({ origin: data.origin, pathname, search, lang }) : null;
   const other: Lang = lang === "ar" ? "en" : "ar";
   return (

@@ -1,0 +1,110 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigation } from "react-router";
+import { useFieldMessage } from "~/components/forms/form-field";
+
+/** The frame of every sign-in page: its title, what it is for, the form card and links below. */
+export function AuthPage({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-8 md:py-12">
+      <title>{`${title} | ${t("meta.siteName")}`}</title>
+      <h1 className="text-2xl leading-tight font-bold text-balance md:text-3xl">{title}</h1>
+      {intro ? <p className="text-muted mt-2 text-pretty">{intro}</p> : null}
+      <div className="surface border-subtle mt-6 rounded-2xl border p-5 shadow-sm sm:p-6">{children}</div>
+      {footer ? <div className="mt-6 space-y-2 text-center">{footer}</div> : null}
+    </div>
+  );
+}
+
+export const authLinkClass =
+  "font-semibold text-primary underline decoration-1 underline-offset-4 hover:decoration-2";
+
+/** "Already have an account? Log in" and the like. */
+export function AuthFooterLink({ lead, to, children }: { lead?: string; to: string; children: ReactNode }) {
+  return (
+    <p>
+      {lead ? <span className="text-muted">{lead} </span> : null}
+      <Link to={to} className={authLinkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The form's main button; it says it is busy (and cannot be pressed twice) while the form is on
+ * its way. On a page with several forms, `intent` names the one it belongs to.
+ */
+export function SubmitButton({ children, intent }: { children: ReactNode; intent?: string }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    (intent === undefined || navigation.formData?.get("intent") === intent);
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="h-11 w-full rounded-lg bg-primary px-6 font-semibold hover:opacity-90 disabled:opacity-60"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A confirmation that something worked ("We sent you a new code"). */
+export function SuccessNotice({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
+    >
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A required checkbox whose label holds a link (the terms). Conform's errors are tied to it the
+ * same way as the text fields' (aria-invalid, aria-describedby).
+ */
+export function CheckboxField({ field, children }: { field: FieldMetadata<unknown>; children: ReactNode }) {
+  const message = useFieldMessage();
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          key={field.key}
+          id={field.id}
+          name={field.name}
+          type="checkbox"
+          value="on"
+          defaultChecked={field.initialValue === "on"}
+          required
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? field.errorId : undefined}
+          className="mt-1.5 size-5 shrink-0 accent-[var(--primary)]"
+        />
+        <label htmlFor={field.id}>{children}</label>
+      </div>
+      {invalid ? (
+        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+          {field.errors!.map(message).join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, redirect } from "react-router";
+import { AuthFooterLink, AuthPage, SubmitButton } from "~/components/auth/auth-page";
+import { FormErrors, FormField } from "~/components/forms/form-field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { localizePath } from "~/i18n/config";
+import { useLocalizedPath } from "~/i18n/use-lang";
+import { ResetPasswordSchema } from "~/modules/accounts/account-schemas";
+import { resetPassword } from "~/modules/accounts/reset-password.server";
+import type { Route } from "./+types/reset-password";
+import { authHeaders } from "./auth-headers";
+import { authRequest } from "../account-request.server";
+
+export const handle = { noindex: true };
+export const headers = authHeaders;
+
+const secretFields = ["password", "confirmPassword"];
+const codeErrors = { OTP_INVALID: "code", OTP_EXPIRED: "code", OTP_ATTEMPTS_EXCEEDED: "code" } as const;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const identifier = new URL(request.url).searchParams.get("identifier") ?? "";
+  return { identifier: identifier.slice(0, 254) };
+}
+
+/**
+ * Step two: the texted code and the new password. Success signs the account out everywhere
+ * (the accounts module does) and sends the user to sign in with the new password.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = authRequest(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  if (submission.status !== "success") return auth.invalid(submission, { hideFields: secretFields });
+  try {
+    await resetPassword({ deps: auth.deps, input: submission.value, client: auth.client });
+  } catch (error) {
+    return auth.fail(submission, error, { hideFields: secretFields, fields: codeErrors });
+  }
+  // The old session (if any) was revoked with the others: drop its cookie too.
+  const to = `${localizePath("/login", auth.lang)}?reset=done`;
+  return auth.token ? auth.redirectSignedOut(to) : redirect(to);
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const [form, fields] = useSchemaForm("reset-password", ResetPasswordSchema, {
+    lastResult: actionData?.result,
+    defaultValue: { identifier: loaderData.identifier },
+  });
+  return (
+    <AuthPage
+      title={t("auth.reset.title")}
+      intro={t("auth.reset.intro")}
+      footer={
+        <>
+          <AuthFooterLink to={to("/forgot-password")}>{t("auth.reset.requestAgain")}</AuthFooterLink>
+          <AuthFooterLink to={to("/login")}>{t("auth.forgot.backToLogin")}</AuthFooterLink>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormField
+          field={fields.identifier}
+          label={t("auth.fields.identifier")}
+          autoComplete="username"
+          dir="ltr"
+        />
+        <FormField
+          field={fields.code}
+          label={t("auth.fields.code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          dir="ltr"
+          hint={t("auth.fields.codeHint")}
+        />
+        <FormField
+          field={fields.password}
+          label={t("auth.fields.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("auth.fields.passwordHint")}
+        />
+        <FormField
+          field={fields.confirmPassword}
+          label={t("auth.fields.confirmNewPassword")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton>{t("auth.reset.submit")}</SubmitButton>
+      </Form>
+    </AuthPage>
+  );
+}
