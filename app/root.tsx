@@ -18,6 +18,7 @@ import appStyles from "./app.css?url";
 import { AppUpdateWatcher } from "./components/layout/app-update-watcher";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
+import { PageMessages } from "./components/layout/page-messages";
 import { StartupLoader } from "./components/layout/startup-loader";
 import { Toaster } from "./components/ui/toaster";
 import { getRequestInfo, getServices } from "./context.server";
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col antialiased">
         <StartupLoader />
         {children}
+        <PageMessages />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

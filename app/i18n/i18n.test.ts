@@ -4,6 +4,7 @@ import { formatArea, formatHijriDate, formatMoney, toLatinDigits } from "./forma
 import { createI18n } from "./i18n";
 import { ar } from "./messages/ar";
 import { en } from "./messages/en";
+import { serverMessages } from "./messages/server";
 import type { MessageTree } from "./messages/types";
 
 const arabicPluralForms = ["zero", "one", "two", "few", "many", "other"];
@@ -20,8 +21,8 @@ function flatten(tree: MessageTree, prefix = ""): Map<string, string> {
 }
 
 describe("messages", () => {
-  const arKeys = flatten(ar);
-  const enKeys = flatten(en);
+  const arKeys = flatten({ ...ar, ...serverMessages.ar });
+  const enKeys = flatten({ ...en, ...serverMessages.en });
   const base = (keys: Map<string, string>) =>
     new Set([...keys.keys()].map((k) => k.replace(pluralSuffix, "")));
 

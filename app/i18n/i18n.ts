@@ -15,8 +15,3 @@ export function createI18n(lang: Lang, messages: MessageTree): I18n {
   });
   return instance;
 }
-
-/** Loads only the messages of the page's language (each is its own chunk). */
-export async function loadMessages(lang: Lang): Promise<MessageTree> {
-  return lang === "ar" ? (await import("./messages/ar")).ar : (await import("./messages/en")).en;
-}

@@ -65,10 +65,21 @@ async function accountArea(page: Page, isMobile: boolean, m: Messages): Promise<
   return menu;
 }
 
+/** Retries as a whole: on a phone the menu may close itself under the check after a navigation. */
+async function expectInAccountArea(
+  page: Page,
+  isMobile: boolean,
+  m: Messages,
+  check: (area: Locator) => Promise<void>,
+) {
+  await expect(async () => check(await accountArea(page, isMobile, m))).toPass();
+}
+
 async function expectSignedIn(page: Page, isMobile: boolean, m: Messages, name: string) {
-  const area = await accountArea(page, isMobile, m);
-  await expect(area.getByRole("link", { name })).toBeVisible();
-  await expect(area.getByRole("link", { name: m.nav.login, exact: true })).toHaveCount(0);
+  await expectInAccountArea(page, isMobile, m, async (area) => {
+    await expect(area.getByRole("link", { name })).toBeVisible({ timeout: 1000 });
+    await expect(area.getByRole("link", { name: m.nav.login, exact: true })).toHaveCount(0);
+  });
 }
 
 async function signOut(page: Page, isMobile: boolean, lang: Lang) {
@@ -76,8 +87,9 @@ async function signOut(page: Page, isMobile: boolean, lang: Lang) {
   const area = await accountArea(page, isMobile, m);
   await area.getByRole("button", { name: m.nav.logout }).click();
   await expect(page).toHaveURL(atPath(home(lang)));
-  const after = await accountArea(page, isMobile, m);
-  await expect(after.getByRole("link", { name: m.nav.login, exact: true })).toBeVisible();
+  await expectInAccountArea(page, isMobile, m, async (area) => {
+    await expect(area.getByRole("link", { name: m.nav.login, exact: true })).toBeVisible({ timeout: 1000 });
+  });
   expect((await page.context().cookies()).some((c) => c.name === "mazad_session")).toBe(false);
 }
 
@@ -235,6 +247,21 @@ for (const lang of ["ar", "en"] as const) {
     await page.getByRole("button", { name: m.auth.login.submit, exact: true }).click();
     await expect(page).toHaveURL(atPath(`${p}/profile`));
     await expectSignedIn(page, isMobile, m, account.name);
+
+    // Settings, from the profile menu: a new name is saved and shown; then sign out.
+    await page
+      .getByRole("navigation", { name: m.profile.menuLabel })
+      .getByRole("link", { name: m.profile.settings })
+      .click();
+    await expect(page).toHaveURL(atPath(`${p}/profile/settings`));
+    await waitForHydration(page);
+    const details = page.locator("section", { has: page.locator("#details-title") });
+    await details.getByLabel(m.settings.details.name, { exact: true }).fill(`${account.name} 2`);
+    await details.getByRole("button", { name: m.settings.save }).click();
+    await expect(details.getByRole("status")).toHaveText(m.settings.saved);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `${m.profile.roles.bidder} ${account.name} 2`,
+    );
     await signOut(page, isMobile, lang);
   });
 

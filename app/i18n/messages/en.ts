@@ -482,30 +482,4 @@ export const en = {
     phoneTaken: "This mobile number is already registered",
     currentPassword: "Current password is incorrect",
   },
-  sms: {
-    verifyPhone: "Mazad: your code to confirm your mobile number is {{code}}.",
-    resetPassword: "Mazad: your password reset code is {{code}}.",
-    changePhone: "Mazad: your code to confirm your new mobile number is {{code}}.",
-    validFor_zero: "It expires in less than a minute.",
-    validFor_one: "It expires in {{count}} minute.",
-    validFor_other: "It expires in {{count}} minutes.",
-    doNotShare: "Never share it with anyone.",
-  },
-  email: {
-    greeting: "Hello {{name}},",
-    ignore: "If this was not you, reset your password at once: {{link}}",
-    signature: "The Mazad team",
-    passwordChanged: {
-      subject: "Your Mazad password was changed",
-      body: "The password of your Mazad account was changed on {{time}} (Riyadh time), and every other session was signed out.",
-    },
-    phoneChanged: {
-      subject: "Your mobile number on Mazad was changed",
-      body: "The mobile number of your Mazad account was changed to {{phone}} on {{time}} (Riyadh time).",
-    },
-    emailChanged: {
-      subject: "Your Mazad email address was changed",
-      body: "The email address of your Mazad account was changed to {{email}} on {{time}} (Riyadh time). Messages will go to the new address from now on.",
-    },
-  },
 } as const satisfies MessageTree;
