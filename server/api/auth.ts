@@ -22,10 +22,18 @@ import {
   requireAuth,
   setSessionCookie,
 } from "../http/session-auth";
-import { json, jsonBody, PendingCodeSchema, pendingCode, SignedInSchema, signedIn } from "./account-schemas";
+import {
+  json,
+  jsonBody,
+  PendingCodeSchema,
+  pendingCode,
+  SignedInSchema,
+  signedIn,
+  accountsTag,
+  guestProblem,
+} from "./account-schemas";
 import { problemResponse } from "./schemas";
 
-const tag = ["Accounts"];
 const PhonePurposeSchema = z
   .enum(["verify_phone", "change_phone"])
   .default("verify_phone")
@@ -37,7 +45,6 @@ const limited = problemResponse(
 const invalid = problemResponse(
   "Invalid fields (VALIDATION), each with its message in the request's language",
 );
-const guest = problemResponse("Not authenticated");
 
 export function registerAuthRoutes(api: OpenAPIHono, services: Services) {
   const deps = () => accountDeps(services);
@@ -52,7 +59,7 @@ export function registerAuthRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "post",
       path: "/auth/register",
-      tags: tag,
+      tags: accountsTag,
       summary: "Register a bidder; signs in and texts a code to confirm the phone",
       request: { body: jsonBody(createRegisterSchema(() => deps().clock())) },
       responses: {
@@ -81,13 +88,13 @@ export function registerAuthRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "post",
       path: "/auth/otp/verify",
-      tags: tag,
+      tags: accountsTag,
       summary: "Confirm the phone with the texted code; rotates the session",
       request: { body: jsonBody(z.object({ code: OtpCodeSchema, purpose: PhonePurposeSchema })) },
       responses: {
         200: json(SignedInSchema, "Confirmed; a new session token replaces the old one"),
         400: problemResponse("OTP_INVALID, OTP_EXPIRED or OTP_ATTEMPTS_EXCEEDED"),
-        401: guest,
+        401: guestProblem,
         409: problemResponse("ALREADY_VERIFIED, or the new phone was taken meanwhile (CONFLICT)"),
         422: invalid,
         429: limited,
@@ -112,13 +119,13 @@ export function registerAuthRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "post",
       path: "/auth/otp/resend",
-      tags: tag,
+      tags: accountsTag,
       summary: "Text a new code (60 s cool-down, 5 an hour)",
       request: { body: jsonBody(z.object({ purpose: PhonePurposeSchema })) },
       responses: {
         200: json(PendingCodeSchema, "A new code was sent"),
         400: problemResponse("No phone change is pending"),
-        401: guest,
+        401: guestProblem,
         409: problemResponse("ALREADY_VERIFIED"),
         429: limited,
       },
@@ -139,7 +146,7 @@ export function registerAuthRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "post",
       path: "/auth/login",
-      tags: tag,
+      tags: accountsTag,
       summary: "Sign in with e-mail or phone and password; sets the cookie and returns the token",
       request: { body: jsonBody(LoginSchema) },
       responses: {
@@ -166,7 +173,7 @@ export function registerAuthRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "post",
       path: "/auth/logout",
-      tags: tag,
+      tags: accountsTag,
       summary: "Sign out: ends this session and clears the cookie",
       responses: { 204: { description: "Signed out (also when no session was presented)" } },
     }),
@@ -181,7 +188,7 @@ export function registerAuthRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "post",
       path: "/auth/password/forgot",
-      tags: tag,
+      tags: accountsTag,
       summary: "Text a reset code to the account's phone",
       description: "Answers 202 whether or not the account exists.",
       request: { body: jsonBody(ForgotPasswordSchema) },
@@ -205,7 +212,7 @@ export function registerAuthRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "post",
       path: "/auth/password/reset",
-      tags: tag,
+      tags: accountsTag,
       summary: "Set a new password with the texted code; signs out every session",
       request: { body: jsonBody(ResetPasswordSchema) },
       responses: {

@@ -18,11 +18,16 @@ import {
   requireAuth,
   setSessionCookie,
 } from "../http/session-auth";
-import { AccountSchema, json, jsonBody, pendingCode, SessionSchema } from "./account-schemas";
+import {
+  AccountSchema,
+  json,
+  jsonBody,
+  pendingCode,
+  SessionSchema,
+  accountsTag,
+  guestProblem,
+} from "./account-schemas";
 import { problemResponse } from "./schemas";
-
-const tag = ["Accounts"];
-const guest = problemResponse("Not authenticated");
 
 function accountBody(account: Account) {
   return {
@@ -47,9 +52,9 @@ export function registerMeRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "get",
       path: "/me",
-      tags: tag,
+      tags: accountsTag,
       summary: "The signed-in user's account and notification settings",
-      responses: { 200: json(AccountSchema, "OK"), 401: guest },
+      responses: { 200: json(AccountSchema, "OK"), 401: guestProblem },
     }),
     async (c) => {
       const { user } = requireAuth(c);
@@ -62,7 +67,7 @@ export function registerMeRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "patch",
       path: "/me",
-      tags: tag,
+      tags: accountsTag,
       summary: "Change name, e-mail, language, theme, notification settings, or start a phone change",
       description:
         "A new phone needs `currentPassword` and is applied only after the code texted to it is confirmed " +
@@ -70,7 +75,7 @@ export function registerMeRoutes(api: OpenAPIHono, services: Services) {
       request: { body: jsonBody(PatchSchema) },
       responses: {
         200: json(AccountSchema, "The updated account"),
-        401: guest,
+        401: guestProblem,
         409: problemResponse("The e-mail or phone belongs to another account (CONFLICT, naming the field)"),
         422: problemResponse("Invalid fields, or a missing or wrong current password (VALIDATION)"),
         429: problemResponse("Too many attempts; see Retry-After"),
@@ -95,12 +100,12 @@ export function registerMeRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "post",
       path: "/me/password",
-      tags: tag,
+      tags: accountsTag,
       summary: "Change the password; signs out every other session and rotates this one",
       request: { body: jsonBody(PasswordChangeSchema) },
       responses: {
         200: json(z.object({ token: z.string(), expiresAt: z.string() }), "Changed; use the new token"),
-        401: guest,
+        401: guestProblem,
         422: problemResponse("Invalid fields, or a wrong current password (VALIDATION)"),
         429: problemResponse("Too many wrong passwords; see Retry-After"),
       },
@@ -123,9 +128,9 @@ export function registerMeRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "get",
       path: "/me/sessions",
-      tags: tag,
+      tags: accountsTag,
       summary: "The user's active sessions, most recently used first",
-      responses: { 200: json(z.object({ data: z.array(SessionSchema) }), "OK"), 401: guest },
+      responses: { 200: json(z.object({ data: z.array(SessionSchema) }), "OK"), 401: guestProblem },
     }),
     async (c) => {
       const auth = requireAuth(c);
@@ -154,11 +159,11 @@ export function registerMeRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "delete",
       path: "/me/sessions",
-      tags: tag,
+      tags: accountsTag,
       summary: "Sign out every other session",
       responses: {
         200: json(z.object({ revoked: z.number().int() }), "How many sessions ended"),
-        401: guest,
+        401: guestProblem,
       },
     }),
     async (c) => {
@@ -177,7 +182,7 @@ export function registerMeRoutes(api: OpenAPIHono, services: Services) {
     createRoute({
       method: "delete",
       path: "/me/sessions/{id}",
-      tags: tag,
+      tags: accountsTag,
       summary: "Sign out one session (this one included)",
       request: {
         params: z.object({
@@ -187,7 +192,7 @@ export function registerMeRoutes(api: OpenAPIHono, services: Services) {
       responses: {
         204: { description: "Signed out" },
         400: problemResponse("Malformed id"),
-        401: guest,
+        401: guestProblem,
         404: problemResponse("No such active session of yours"),
       },
     }),
