@@ -30,8 +30,6 @@ import { SeoHead } from "./components/seo/seo-head";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "preload", href: arabicRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: latinRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
@@ -68,6 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* The regular weights the page's text needs first: Arabic pages use both scripts (prices
+            and dates are in Latin digits); English pages only the Latin one. */}
+        {lang === "ar" ? (
+          <link rel="preload" href={arabicRegular} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
+        <link rel="preload" href={latinRegular} as="font" type="font/woff2" crossOrigin="anonymous" />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#16634c" />
         {data ? <meta name="build-id" content={data.buildId} /> : null}
