@@ -10,7 +10,7 @@
 // machine lowers it: read a low score next to the load average printed with it. Full reports are
 // written to tests/.tmp/lighthouse-<port>-reports/. Arguments, if any, replace the list of pages
 // (`npm run lighthouse -- /en/faq "/mazadat/{live}"`).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { loadavg } from "node:os";
@@ -18,6 +18,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "./ensure-chromium.mjs";
 import { sourceHash } from "./source-hash.mjs";
+import { startBuiltServer } from "./start-built-server.mjs";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
 const debugPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? port + 50);
@@ -46,40 +47,11 @@ function buildIfStale() {
   writeFileSync(stamp, hash);
 }
 
-async function startServer() {
+function startServer() {
   rmSync(dataDir, { recursive: true, force: true });
   // The embedded database, always: the scores are about pages, not about a shared database.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      APP_ORIGIN: origin,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) {
-        return {
-          stop: async () => {
-            child.kill("SIGTERM");
-            await exited;
-          },
-        };
-      }
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill("SIGTERM");
-  throw new Error("server did not become ready");
+  return startBuiltServer({ port, dataDir, env });
 }
 
 /** The compressed size of a same-origin resource as the server sends it for `Accept-Encoding: gzip`. */

@@ -6,7 +6,7 @@ import { getServices } from "~/context.server";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { cachedFor } from "~/lib/short-cache.server";
 import { publicStatuses } from "~/modules/auctions/auction-filter-params";
-import { countAuctionsByStatus, listAuctions } from "~/modules/auctions/list-auctions.server";
+import { countAuctionsByStatus, findAuctionCards } from "~/modules/auctions/list-auctions.server";
 import { listCitiesRecent } from "~/modules/auctions/list-cities.server";
 import type { Route } from "./+types/home";
 
@@ -17,14 +17,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getServices(context).database;
   const [counts, endingSoon, upcoming, cities] = await Promise.all([
     cachedFor(db, "home:counts", SUMMARY_TTL_MS, () => countAuctionsByStatus({ db })),
-    listAuctions({ db, query: { status: "current", sort: "relevance", page: 1, pageSize: 6 } }),
-    listAuctions({ db, query: { status: "upcoming", sort: "relevance", page: 1, pageSize: 3 } }),
+    findAuctionCards({ db, query: { status: "current", sort: "relevance", page: 1, pageSize: 6 } }),
+    findAuctionCards({ db, query: { status: "upcoming", sort: "relevance", page: 1, pageSize: 3 } }),
     listCitiesRecent({ db }),
   ]);
   return {
     counts,
-    endingSoon: endingSoon.items.slice(0, 6),
-    upcoming: upcoming.items.slice(0, 3),
+    endingSoon,
+    upcoming,
     cities: cities.filter((c) => c.openAuctions > 0),
   };
 }

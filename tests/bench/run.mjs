@@ -12,12 +12,13 @@
 //      missed (or BENCH_EXPLAIN=1).
 // With DATABASE_URL the server and the bulk fill use that PostgreSQL database (never the shared
 // `test` one); otherwise the embedded PGlite in tests/.tmp/bench-<port> (BENCH_PORT, default 3300).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startBuiltServer } from "../../scripts/start-built-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
@@ -38,37 +39,8 @@ function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function startServer() {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      APP_ORIGIN: origin,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  for (let i = 0; i < 480; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) {
-        return {
-          stop: async () => {
-            child.kill("SIGTERM");
-            await exited;
-          },
-        };
-      }
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill("SIGTERM");
-  throw new Error("server did not become ready");
+function startServer() {
+  return startBuiltServer({ port, dataDir, readyWithinSeconds: 240 });
 }
 
 function seedMany() {

@@ -1,10 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { HtmlValidate } from "html-validate";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
 import { RATE_LIMITS } from "../../app/modules/accounts/rate-limits.server";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./support";
+import { expect, expectNoAxeViolations, htmlProblems, test, waitForHydration } from "./support";
 
 /*
  * Accounts in the browser: registration with the texted code, sign-in and sign-out, the
@@ -107,28 +106,6 @@ async function fillRegistration(page: Page, m: Messages, account: Account, phone
 async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription(new RegExp(escape(message)));
-}
-
-const validator = new HtmlValidate({
-  extends: ["html-validate:recommended"],
-  rules: {
-    // As in quality.spec.ts: React's output style, not validity problems.
-    "void-style": "off",
-    "no-inline-style": "off",
-    "attribute-boolean-style": "off",
-    "attribute-empty-style": "off",
-    "no-trailing-whitespace": "off",
-    "long-title": "off",
-    "no-redundant-role": "off",
-    "valid-id": "off",
-    "attr-case": "off",
-  },
-});
-async function htmlProblems(html: string): Promise<string[]> {
-  const report = await validator.validateString(html);
-  return report.results.flatMap((r) =>
-    r.messages.map((x) => `${x.ruleId}: ${x.message} (${x.line}:${x.column})`),
-  );
 }
 
 for (const lang of ["ar", "en"] as const) {

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
-import { HtmlValidate } from "html-validate";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./support";
+import { expect, expectNoAxeViolations, htmlProblems, test, waitForHydration } from "./support";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -31,32 +30,11 @@ test.describe("accessibility", () => {
 });
 
 test.describe("valid HTML", () => {
-  const validator = new HtmlValidate({
-    extends: ["html-validate:recommended"],
-    rules: {
-      // React's output style and our choices, not validity problems:
-      "void-style": "off",
-      "no-inline-style": "off",
-      "attribute-boolean-style": "off",
-      "attribute-empty-style": "off",
-      "no-trailing-whitespace": "off",
-      "long-title": "off",
-      "no-redundant-role": "off",
-      "valid-id": "off",
-      // React writes camelCase attribute names (charSet, dateTime); HTML attribute names are
-      // case-insensitive, so this is style, not validity.
-      "attr-case": "off",
-    },
-  });
   for (const path of pages) {
     test(`${path} is valid HTML`, async ({ request }, testInfo) => {
       test.skip(testInfo.project.name !== "desktop", "the markup is the same at every width");
       const html = await (await request.get(path)).text();
-      const report = await validator.validateString(html);
-      const messages = report.results.flatMap((r) =>
-        r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.line}:${m.column})`),
-      );
-      expect(messages).toEqual([]);
+      expect(await htmlProblems(html)).toEqual([]);
     });
   }
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { HtmlValidate } from "html-validate";
 import { expect, test as base, type Page } from "@playwright/test";
 
 /** A 1×1 PNG: what the map tile server answers in tests. */
@@ -72,4 +73,30 @@ export async function expectNoAxeViolations(page: Page) {
 /** Waits until React has hydrated the page (the start-up loader is gone then). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}
+
+const htmlValidator = new HtmlValidate({
+  extends: ["html-validate:recommended"],
+  rules: {
+    // React's output style and our choices, not validity problems:
+    "void-style": "off",
+    "no-inline-style": "off",
+    "attribute-boolean-style": "off",
+    "attribute-empty-style": "off",
+    "no-trailing-whitespace": "off",
+    "long-title": "off",
+    "no-redundant-role": "off",
+    "valid-id": "off",
+    // React writes camelCase attribute names (charSet, dateTime); HTML attribute names are
+    // case-insensitive, so this is style, not validity.
+    "attr-case": "off",
+  },
+});
+
+/** What html-validate finds wrong in a document, one line per problem (none: valid). */
+export async function htmlProblems(html: string): Promise<string[]> {
+  const report = await htmlValidator.validateString(html);
+  return report.results.flatMap((r) =>
+    r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.line}:${m.column})`),
+  );
 }

@@ -168,6 +168,25 @@ export type AuctionPage = {
   pages: number;
 };
 
+/** One page of matching auctions' cards, without counting the matches (e.g. the home page's lists). */
+export async function findAuctionCards({
+  db,
+  query,
+}: {
+  db: Db;
+  query: AuctionQuery;
+}): Promise<AuctionCard[]> {
+  const pageSize = query.pageSize ?? PAGE_SIZE;
+  const idRows = await matching(
+    db.select({ id: auctionSearch.auctionId }).from(auctionSearch).$dynamic(),
+    query,
+  )
+    .orderBy(...orderFor(query), asc(auctionSearch.auctionId))
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize);
+  return listAuctionCardsByIds({ db, ids: idRows.map((r) => r.id) });
+}
+
 /**
  * One page of auctions: the page's ids and a capped count from the narrow read model, then the
  * cards of those ids.
@@ -182,13 +201,9 @@ export async function listAuctions({
   countCap?: number;
 }): Promise<AuctionPage> {
   const pageSize = query.pageSize ?? PAGE_SIZE;
-  const offset = (query.page - 1) * pageSize;
-  const countLimit = offset + countCap + 1;
-  const [idRows, [counted]] = await Promise.all([
-    matching(db.select({ id: auctionSearch.auctionId }).from(auctionSearch).$dynamic(), query)
-      .orderBy(...orderFor(query), asc(auctionSearch.auctionId))
-      .limit(pageSize)
-      .offset(offset),
+  const countLimit = (query.page - 1) * pageSize + countCap + 1;
+  const [items, [counted]] = await Promise.all([
+    findAuctionCards({ db, query }),
     db.select({ count: sql<number>`count(*)::int` }).from(
       matching(
         db
@@ -201,7 +216,6 @@ export async function listAuctions({
         .as("matches"),
     ),
   ]);
-  const items = await listAuctionCardsByIds({ db, ids: idRows.map((r) => r.id) });
   const totalIsLowerBound = (counted?.count ?? 0) >= countLimit;
   const total = totalIsLowerBound ? countLimit - 1 : (counted?.count ?? 0);
   return {
