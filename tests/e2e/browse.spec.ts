@@ -48,10 +48,15 @@ test.describe("browsing auctions", () => {
 
     await page.getByLabel("Sort by").selectOption("price_desc");
     await expect(page).toHaveURL(/sort=price_desc/);
-    const prices = (await page.getByRole("article").locator("dd.text-primary").allTextContents()).map((p) =>
-      Number(p.replace(/[^\d]/g, "")),
-    );
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // The address changes as the new page renders: read the prices once it has.
+    await expect
+      .poll(async () => {
+        const prices = (await page.getByRole("article").locator("dd.text-primary").allTextContents()).map(
+          (p) => Number(p.replace(/[^\d]/g, "")),
+        );
+        return prices.join() === [...prices].sort((a, b) => b - a).join();
+      })
+      .toBe(true);
   });
 
   test("a malformed filter gets a clear message naming it", async ({ page }) => {

@@ -16,6 +16,7 @@ const currentMode = (): ThemeMode => (document.documentElement.classList.contain
 
 export function applyTheme(mode: ThemeMode) {
   const root = document.documentElement;
+  root.classList.add("theme-switching");
   root.classList.toggle("dark", mode === "dark");
   root.style.colorScheme = mode;
   try {
@@ -24,6 +25,8 @@ export function applyTheme(mode: ThemeMode) {
     /* private mode: the choice lasts for this page only */
   }
   for (const listener of listeners) listener();
+  // Transitions come back once the new colours have been painted.
+  requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove("theme-switching")));
 }
 
 export function ThemeToggle() {
