@@ -32,6 +32,5 @@ function hydrate() {
   });
 }
 
-// Let the browser paint the server-rendered page first, then hand it to React: a phone shows the
-// page one frame sooner instead of after the whole app has started.
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+// The server's document starts this module only after its first paint (deferAppScripts).
+hydrate();

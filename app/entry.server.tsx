@@ -1,17 +1,18 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getRequestInfo } from "./context.server";
 import { i18nFor } from "./i18n/instances.server";
+import { deferAppScripts } from "./lib/defer-app-scripts.server";
 import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering (pages are small and must carry the right status
- * for crawlers), with the request's CSP nonce on every script React Router emits.
+ * for crawlers), with the request's CSP nonce on every script React Router emits, and the app's
+ * scripts set to start after the first paint (deferAppScripts).
  */
 export default function handleRequest(
   request: Request,
@@ -36,17 +37,18 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Language", lang);
-          if (!responseHeaders.has("Cache-Control")) {
-            responseHeaders.set("Cache-Control", "private, no-cache");
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Language", lang);
+            if (!responseHeaders.has("Cache-Control")) {
+              responseHeaders.set("Cache-Control", "private, no-cache");
+            }
+            const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -17,6 +17,7 @@ import { loadavg } from "node:os";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "./ensure-chromium.mjs";
+import { declaredScriptUrls } from "./page-scripts.mjs";
 import { sourceHash } from "./source-hash.mjs";
 import { startBuiltServer } from "./start-built-server.mjs";
 
@@ -80,18 +81,13 @@ async function gzipTotal(urls) {
 }
 
 /**
- * JavaScript of a first visit, as gzip bytes: what the server-rendered HTML declares (script src and
- * modulepreload, as tests/e2e/weight.spec.ts counts) and every script the page actually loaded in
+ * JavaScript of a first visit, as gzip bytes: what the server-rendered HTML declares (script src,
+ * modulepreload and the modules started after the first paint, as tests/e2e/weight.spec.ts counts) and every script the page actually loaded in
  * Lighthouse's run (the declared ones plus chunks imported after hydration, such as the map).
  */
 async function javascriptOnLoad(page, lhr) {
   const html = await (await fetch(origin + page)).text();
-  const declared = new Set();
-  for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
-    const src = /\b(?:src|href)=["']([^"']+)["']/i.exec(tag)?.[1];
-    const wanted = /^<script\b/i.test(tag) ? /\bsrc=/i.test(tag) : /\brel=["']?modulepreload\b/i.test(tag);
-    if (src && wanted) declared.add(new URL(src, origin + page).href);
-  }
+  const declared = new Set(declaredScriptUrls(html, origin + page));
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
   const loaded = new Set(items.filter((i) => i.resourceType === "Script").map((i) => i.url));
   const foreign = [...declared, ...loaded].filter((url) => !url.startsWith(origin));

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { expect, expectNoAxeViolations, htmlProblems, test, waitForHydration } from "./support";
+import { declaredScriptUrls } from "../../scripts/page-scripts.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -81,10 +82,9 @@ test.describe("security and privacy", () => {
 
   test("static assets are served precompressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const script =
-      /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = declaredScriptUrls(html, "http://mazad.invalid/")[0];
     expect(script).toBeTruthy();
-    const res = await request.get(script!, { headers: { "Accept-Encoding": "br" } });
+    const res = await request.get(new URL(script!).pathname, { headers: { "Accept-Encoding": "br" } });
     expect(res.headers()["content-encoding"]).toBe("br");
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });

@@ -1,0 +1,46 @@
+/**
+ * Starts the app's JavaScript after the first paint instead of during it.
+ *
+ * React Router's <Scripts> writes a `<link rel="modulepreload">` per module and an inline module
+ * script that imports the route modules and the client entry. A phone on a slow network then
+ * downloads ~140 KiB of scripts alongside the stylesheet and fonts, and paints later for it, although
+ * the server-rendered page needs none of them to be read (every link and form works without
+ * JavaScript). This rewrites the finished document so that:
+ *
+ * - the modulepreload links are dropped from the markup, their addresses kept in a JSON list
+ *   (`<script type="application/json" id="app-modules">`);
+ * - the inline module keeps its text but gets an inert type (`mazad/deferred-module`), so the browser
+ *   neither runs it nor fetches its imports while parsing;
+ * - a small inline script, after the first frame is painted, adds the preloads and a real module
+ *   script with the same text and the request's nonce.
+ *
+ * React does not patch attributes of existing elements while hydrating, and the preload links are
+ * hoistable elements React adds back to the head itself, so hydration is unaffected.
+ */
+
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const moduleScript = /<script nonce="([^"]*)" type="module" async="">/;
+
+export const deferredModuleType = "mazad/deferred-module";
+export const appModulesId = "app-modules";
+
+export function deferAppScripts(html: string): string {
+  const script = moduleScript.exec(html);
+  if (!script) return html; // not a page with the app's scripts (e.g. a bare error document)
+  const nonce = script[1]!;
+  const modules: string[] = [];
+  let out = html.replace(modulePreload, (_tag, href: string) => {
+    modules.push(href);
+    return "";
+  });
+  const id = "app-module";
+  out = out.replace(moduleScript, `<script nonce="${nonce}" type="${deferredModuleType}" id="${id}">`);
+  const list = JSON.stringify(modules).replace(/</g, "\\u003c");
+  const starter =
+    `<script type="application/json" id="${appModulesId}">${list}</script>` +
+    `<script nonce="${nonce}">(function(){function go(){var d=document,m=JSON.parse(d.getElementById("${appModulesId}").textContent);` +
+    `m.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.nonce="${nonce}";s.textContent=d.getElementById("${id}").textContent;d.body.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+  return out.replace("</body>", `${starter}</body>`);
+}

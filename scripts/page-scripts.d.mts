@@ -1,0 +1,1 @@
+export function declaredScriptUrls(html: string, base: string): string[];
