@@ -5,6 +5,7 @@ import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import type { Lang } from "./i18n/config";
 import type { Clock } from "./modules/accounts/clock";
+import type { LiveBus } from "./modules/live/live-bus";
 import type { UserRole } from "./modules/accounts/roles";
 
 /** Long-lived services shared by pages, the API and jobs. */
@@ -15,6 +16,8 @@ export type Services = {
   buildId: string;
   /** Present when REDIS_URL is set. */
   redis: Redis | null;
+  /** Live updates: committed events to the watchers of every instance. */
+  live: LiveBus;
   /** The time for accounts and sessions; tests pass one they can move. Default: the system clock. */
   clock?: Clock;
 };

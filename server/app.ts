@@ -13,6 +13,7 @@ import { startAuctionClock } from "~/modules/auctions/advance-auction-statuses.s
 import { createHttpApp } from "./http/http-app";
 import { createLogger } from "./logger";
 import { connectRedis } from "./redis";
+import { createMemoryLiveBus } from "~/modules/live/live-bus.server";
 
 type StartOptions = { vite?: ViteDevServer };
 
@@ -78,7 +79,8 @@ export async function startServer({ vite }: StartOptions = {}) {
   const clientDir = vite ? null : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
-  const services = { config, database, logger, buildId, redis };
+  const live = createMemoryLiveBus();
+  const services = { config, database, logger, buildId, redis, live };
   const app = createHttpApp(services, { build, clientDir, dev: Boolean(vite) });
   const listener = getRequestListener(app.fetch);
   const handle = vite

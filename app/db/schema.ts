@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -43,6 +44,8 @@ export const propertyUse = pgEnum("property_use", [
   "agricultural",
   "industrial",
 ]);
+
+export const auctionOutcome = pgEnum("auction_outcome", ["sold", "reserve_not_met", "no_bids"]);
 
 export const auctionStatus = pgEnum("auction_status", [
   "draft",
@@ -246,6 +249,21 @@ export const auctions = pgTable(
     cancelReasonEn: text("cancel_reason_en"),
     /** Monotonic version for optimistic checks and live-update ordering. */
     version: integer("version").notNull().default(0),
+    /** The highest bidder now (null until the first bid); kept under the auction's row lock. */
+    leaderUserId: uuid("leader_user_id"),
+    /** The bid that leads; its amount is `currentPrice`. */
+    leadingBidId: integer("leading_bid_id"),
+    /**
+     * When the leader's claim began, for ties: the time of their standing bid, or when their
+     * automatic-bid maximum was set if it placed the bid (an earlier maximum wins a tie).
+     */
+    leaderPriorityAt: timestamp("leader_priority_at", { withTimezone: true }),
+    /** Distinct bidders so far: the next new bidder is "Bidder bidderCount + 1". */
+    bidderCount: integer("bidder_count").notNull().default(0),
+    /** Set when the auction finishes: sold to the leader, reserve not met, or no bids. */
+    outcome: auctionOutcome("outcome"),
+    winnerUserId: uuid("winner_user_id"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
     featured: boolean("featured").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -282,11 +300,19 @@ export const bids = pgTable(
     bidderNumber: integer("bidder_number").notNull(),
     /** The server's clock when the bid was accepted. */
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
+    /**
+     * Who bid. Null only for bids recorded without an account (history imported or taken on site
+     * by the committee).
+     */
+    userId: uuid("user_id").references(() => users.id),
+    /** For an agent's bid: the principal it was placed for, under a power of attorney. */
+    principalUserId: uuid("principal_user_id").references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     // Unique per auction, and descending because the history is read newest first.
     uniqueIndex("bids_auction_sequence_uq").on(t.auctionId, t.sequence.desc()),
+    index("bids_user_idx").on(t.userId, t.auctionId),
     check("bids_amount_positive", sql`${t.amount} > 0`),
     check("bids_numbers_positive", sql`${t.sequence} > 0 and ${t.bidderNumber} > 0`),
   ],
@@ -432,4 +458,276 @@ export const notificationPreferences = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.channel] })],
+);
+
+// --- bidding: registrations (orders) and automatic bids -------------------------------------
+
+export const registrationStatus = pgEnum("registration_status", ["active", "withdrawn"]);
+export const registrationOutcome = pgEnum("registration_outcome", ["won", "lost"]);
+
+/**
+ * A user's participation in one auction: the seed's "order". Created by registering (accepting
+ * the auction's special rules, whose version is recorded) or by a first bid that accepts them.
+ * "Cancel request" withdraws it before the start; "rebook" registers again.
+ */
+export const auctionRegistrations = pgTable(
+  "auction_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    auctionId: integer("auction_id")
+      .notNull()
+      .references(() => auctions.id),
+    status: registrationStatus("status").notNull().default("active"),
+    rulesVersion: integer("rules_version").notNull(),
+    rulesAcceptedAt: timestamptz("rules_accepted_at").notNull(),
+    /** "Bidder N" on this auction, from the first bid on. */
+    bidderNumber: integer("bidder_number"),
+    /** The user's highest bid on the auction. */
+    highestBid: halalas("highest_bid"),
+    outcome: registrationOutcome("outcome"),
+    /** Printed on the receipt; anyone holding it can check the receipt is genuine. */
+    receiptCode: text("receipt_code").notNull(),
+    createdAt: createdAt(),
+    withdrawnAt: timestamptz("withdrawn_at"),
+  },
+  (t) => [
+    uniqueIndex("auction_registrations_active_uq")
+      .on(t.userId, t.auctionId)
+      .where(sql`${t.status} = 'active'`),
+    uniqueIndex("auction_registrations_receipt_uq").on(t.receiptCode),
+    index("auction_registrations_user_idx").on(t.userId, t.createdAt.desc()),
+    index("auction_registrations_auction_idx").on(t.auctionId),
+  ],
+);
+
+export const autoBidStatus = pgEnum("auto_bid_status", ["active", "cancelled", "exhausted"]);
+
+/** A hidden maximum: the system bids the least needed for the user, up to `maxAmount`. */
+export const autoBids = pgTable(
+  "auto_bids",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    auctionId: integer("auction_id")
+      .notNull()
+      .references(() => auctions.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    maxAmount: halalas("max_amount").notNull(),
+    /** When this maximum was set: an earlier maximum wins a tie. */
+    setAt: timestamptz("set_at").notNull(),
+    status: autoBidStatus("status").notNull().default("active"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("auto_bids_active_uq")
+      .on(t.auctionId, t.userId)
+      .where(sql`${t.status} = 'active'`),
+    check("auto_bids_max_positive", sql`${t.maxAmount} > 0`),
+  ],
+);
+
+// --- wallet: a double-entry ledger ------------------------------------------------------------
+
+export const ledgerAccountKind = pgEnum("ledger_account_kind", [
+  /** What a user can spend or lock. */
+  "user_available",
+  /** A user's deposit locked on one auction (auction_id set) while they lead or won unpaid. */
+  "user_locked",
+  /** Money in transit from or to banks (transfers, wires, withdrawals). */
+  "bank_clearing",
+  /** Money in transit from or to the card gateway. */
+  "gateway_clearing",
+  /** Winners' payments held until the sale completes. */
+  "platform_escrow",
+  "commission_revenue",
+  "vat_payable",
+  "refunds",
+]);
+
+/**
+ * Ledger accounts. `balance` is the sum of the account's postings, kept by a trigger in the same
+ * transaction; a user's accounts can never go below zero (checked by the database).
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: ledgerAccountKind("kind").notNull(),
+    userId: uuid("user_id").references(() => users.id),
+    auctionId: integer("auction_id").references(() => auctions.id),
+    balance: halalas("balance").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("ledger_accounts_owner_uq").on(t.kind, t.userId, t.auctionId).nullsNotDistinct(),
+    index("ledger_accounts_user_idx").on(t.userId, t.kind),
+    check(
+      "ledger_accounts_user_kinds",
+      sql`(${t.kind} in ('user_available', 'user_locked')) = (${t.userId} is not null)`,
+    ),
+    check("ledger_accounts_locked_auction", sql`(${t.kind} = 'user_locked') = (${t.auctionId} is not null)`),
+    check(
+      "ledger_accounts_user_non_negative",
+      sql`${t.kind} not in ('user_available', 'user_locked') or ${t.balance} >= 0`,
+    ),
+  ],
+);
+
+export const ledgerTransactionKind = pgEnum("ledger_transaction_kind", [
+  "deposit_lock",
+  "deposit_release",
+  "top_up",
+  "withdrawal",
+  "payment",
+  "refund",
+  "reversal",
+]);
+
+/** One balanced movement of money: its postings sum to zero (checked at commit). Append-only. */
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: ledgerTransactionKind("kind").notNull(),
+    /** The user whose money moved, for their history. */
+    userId: uuid("user_id").references(() => users.id),
+    auctionId: integer("auction_id").references(() => auctions.id),
+    /** A reversal names the transaction it undoes. */
+    reversesId: bigint("reverses_id", { mode: "number" }),
+    /** Facts for the history's wording (method, reference …); never card data. */
+    memo: jsonb("memo").$type<Record<string, string | number | boolean | null>>(),
+    createdAt: timestamptz("created_at").notNull(),
+  },
+  (t) => [index("ledger_transactions_user_idx").on(t.userId, t.id.desc())],
+);
+
+export const ledgerPostings = pgTable(
+  "ledger_postings",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint("transaction_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Signed halalas: positive into the account, negative out of it. */
+    amount: halalas("amount").notNull(),
+  },
+  (t) => [
+    index("ledger_postings_transaction_idx").on(t.transactionId),
+    index("ledger_postings_account_idx").on(t.accountId, t.id.desc()),
+    check("ledger_postings_amount_nonzero", sql`${t.amount} <> 0`),
+  ],
+);
+
+// --- idempotency ------------------------------------------------------------------------------
+
+/**
+ * Requests that carried an `Idempotency-Key`: the first one's fingerprint and answer. A retry with
+ * the same key gets the same answer; the same key with another body is refused. Kept ≥ 7 days.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** What the key was used for, e.g. "bid:12". */
+    scope: text("scope").notNull(),
+    /** SHA-256 of the request's meaningful content. */
+    requestHash: text("request_hash").notNull(),
+    responseStatus: smallint("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: timestamptz("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+// --- live updates -----------------------------------------------------------------------------
+
+/**
+ * The last sequence number of each live channel ("a:<auction id>", "u:<user id>"). A writer
+ * increments it in its own transaction, which orders the channel's events without gaps.
+ */
+export const liveChannels = pgTable("live_channels", {
+  channel: text("channel").primaryKey(),
+  lastSeq: bigint("last_seq", { mode: "number" }).notNull(),
+});
+
+/** Every live event, kept for a while so a reconnecting watcher gets what it missed. */
+export const liveEvents = pgTable(
+  "live_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text("channel").notNull(),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("live_events_channel_seq_uq").on(t.channel, t.seq),
+    index("live_events_created_idx").on(t.createdAt),
+  ],
+);
+
+// --- notifications ----------------------------------------------------------------------------
+
+export const notificationEvent = pgEnum("notification_event", [
+  "bid_accepted",
+  "outbid",
+  "auction_extended",
+  "auction_starting_soon",
+  "auction_won",
+  "auction_lost",
+  "auction_cancelled",
+]);
+
+/**
+ * In-app notifications. The words are not stored: `event` and `params` are rendered in the reader's
+ * language when shown. SMS and e-mail copies follow the user's settings for the event's kind.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    event: notificationEvent("event").notNull(),
+    auctionId: integer("auction_id").references(() => auctions.id),
+    params: jsonb("params").$type<Record<string, string | number | null>>().notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+    readAt: timestamptz("read_at"),
+    /** True until the SMS and e-mail copies were handed to the messenger. */
+    copiesPending: boolean("copies_pending").notNull().default(true),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.id.desc()),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index("notifications_copies_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.copiesPending}`),
+  ],
+);
+
+/** Reminders sent for an auction ("24h", "1h" before the start): each once, whatever the instances. */
+export const auctionReminders = pgTable(
+  "auction_reminders",
+  {
+    auctionId: integer("auction_id")
+      .notNull()
+      .references(() => auctions.id),
+    kind: text("kind").notNull(),
+    sentAt: timestamptz("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.kind] })],
 );

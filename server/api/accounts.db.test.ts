@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { AppError } from "~/lib/errors";
+import { notificationChannels, notificationKinds } from "~/modules/accounts/notification-preferences";
 import { createUser, testClock, uniqueEmail, uniquePhone } from "../../tests/factories/accounts";
 import { createTestDatabase } from "../../tests/support/database";
 import { createTestHttpApp } from "../../tests/support/http-app";
@@ -116,7 +117,7 @@ describe("register → code from the outbox → verify → sign in → me → se
       locale: "ar",
       birthDate: "1995-03-10",
     });
-    expect(me.json.notifications).toHaveLength(15);
+    expect(me.json.notifications).toHaveLength(notificationKinds.length * notificationChannels.length);
 
     // A second device signs in with the e-mail, in any case; both sessions are listed.
     const second = await call("POST", "/api/v1/auth/login", {

@@ -13,6 +13,7 @@ import { createAuction, createPlace } from "../../tests/factories/auctions";
 import { createTestDatabase } from "../../tests/support/database";
 import { createHttpApp } from "./http-app";
 import { registerSeoRoutes } from "./seo-routes";
+import { createMemoryLiveBus } from "~/modules/live/live-bus.server";
 
 const origin = "https://mazad.example";
 let database: Database;
@@ -48,7 +49,14 @@ beforeAll(async () => {
     sessionSecret: "s".repeat(40),
   };
   app = createHttpApp(
-    { config, database, logger: pino({ level: "silent" }), buildId: "build-seo", redis: null },
+    {
+      config,
+      database,
+      logger: pino({ level: "silent" }),
+      buildId: "build-seo",
+      redis: null,
+      live: createMemoryLiveBus(),
+    },
     {
       build: () => Promise.reject(new Error("no page build in this test")) as Promise<ServerBuild>,
       clientDir: null,

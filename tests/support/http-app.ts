@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import type { Clock } from "~/modules/accounts/clock";
+import { createMemoryLiveBus } from "~/modules/live/live-bus.server";
 import { createHttpApp } from "../../server/http/http-app";
 
 /**
@@ -24,6 +25,7 @@ export function createTestHttpApp(
       logger: pino({ level: "silent" }),
       buildId: options.buildId ?? "build-123",
       redis: null,
+      live: createMemoryLiveBus(),
       ...(options.clock ? { clock: options.clock } : {}),
     },
     {

@@ -340,8 +340,9 @@ export const ar = {
       kind: "الحدث",
       kinds: {
         outbid: "تجاوز أحدهم مزايدتك",
-        auction_starting: "بدء مزاد تتابعه",
-        auction_won: "فوزك بمزاد",
+        bidding: "قبول مزايداتك وتمديد المزاد أو إلغاؤه",
+        auction_starting: "قرب بدء مزاد سجّلت فيه",
+        auction_won: "نتيجة المزاد: فوزك أو ترسيته على غيرك",
         payment: "المدفوعات والمبالغ المستردة",
         account: "أمان الحساب",
       },

@@ -319,8 +319,9 @@ export const en = {
       kind: "Event",
       kinds: {
         outbid: "Someone outbids you",
-        auction_starting: "An auction you follow starts",
-        auction_won: "You win an auction",
+        bidding: "Your bid is accepted, or an auction is extended or cancelled",
+        auction_starting: "An auction you registered for starts soon",
+        auction_won: "Auction results: you won, or it went to another bidder",
         payment: "Payments and refunds",
         account: "Account security",
       },

@@ -4,7 +4,14 @@ import { z } from "zod";
  * What a user may be told about, and how. The settings page shows one switch per kind and
  * channel; a switch never touched holds the default below.
  */
-export const notificationKinds = ["outbid", "auction_starting", "auction_won", "payment", "account"] as const;
+export const notificationKinds = [
+  "outbid",
+  "bidding",
+  "auction_starting",
+  "auction_won",
+  "payment",
+  "account",
+] as const;
 export const notificationChannels = ["in_app", "sms", "email"] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];
@@ -18,6 +25,7 @@ export type NotificationPreference = {
 /** In-app for everything; SMS where minutes matter; e-mail where a record matters. */
 const defaults: Record<NotificationKind, Record<NotificationChannel, boolean>> = {
   outbid: { in_app: true, sms: true, email: false },
+  bidding: { in_app: true, sms: false, email: false },
   auction_starting: { in_app: true, sms: false, email: true },
   auction_won: { in_app: true, sms: true, email: true },
   payment: { in_app: true, sms: false, email: true },
