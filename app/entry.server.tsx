@@ -35,6 +35,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // The whole document is sent at once, so React must not move a finished Suspense boundary
+        // to the end of the page behind a script (it does past 12.8 kB by default): the lazily
+        // loaded bidding panel must be in place, and visible, without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           const chunks: Buffer[] = [];

@@ -24,6 +24,8 @@ import { Toaster } from "./components/ui/toaster";
 import { getRequestInfo, getServices } from "./context.server";
 import { dir, langFromPath, type Lang } from "./i18n/config";
 import { listCityOptions } from "./modules/auctions/list-cities.server";
+import { readNotificationBadge } from "./modules/notifications/notification-badge.server";
+import { LiveProvider } from "./lib/use-live";
 import { useNonce } from "./nonce";
 import { ErrorView } from "./components/layout/error-view";
 import { SeoHead } from "./components/seo/seo-head";
@@ -36,15 +38,18 @@ export const links: LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, database, buildId } = getServices(context);
   const { lang, user } = getRequestInfo(context);
-  const cities = await listCityOptions({ db: database.db });
+  const [cities, notifications] = await Promise.all([
+    listCityOptions({ db: database.db }),
+    user ? readNotificationBadge({ db: database.db, userId: user.id }) : null,
+  ]);
   return {
     lang,
     origin: config.appOrigin,
     buildId,
     publicConfig: config.public,
     cities: cities.map((c) => ({ id: c.id, name: lang === "ar" ? c.nameAr : c.nameEn })),
-    /** Only what the navbar shows of the signed-in user. */
-    user: user ? { name: user.name } : null,
+    /** Only what the navbar shows of the signed-in user (the bell: the id names their live channel). */
+    user: user && notifications ? { id: user.id, name: user.name, notifications } : null,
   };
 }
 
@@ -104,11 +109,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  const user = useRouteLoaderData<RootData>("root")?.user;
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <>
+    <LiveProvider userId={user?.id ?? null} userCursor={user?.notifications.cursor}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
@@ -122,7 +128,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <Footer />
       <Toaster />
       <AppUpdateWatcher />
-    </>
+    </LiveProvider>
   );
 }
 

@@ -28,12 +28,23 @@ CREATE TABLE "auction_reminders" (
 	CONSTRAINT "auction_reminders_auction_id_kind_pk" PRIMARY KEY("auction_id","kind")
 );
 --> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"actor_user_id" uuid,
+	"action" text NOT NULL,
+	"subject_type" text NOT NULL,
+	"subject_id" text NOT NULL,
+	"details" jsonb,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "auto_bids" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "auto_bids_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"auction_id" integer NOT NULL,
 	"user_id" uuid NOT NULL,
 	"max_amount" bigint NOT NULL,
 	"set_at" timestamp with time zone NOT NULL,
+	"priority_us" bigint NOT NULL,
 	"status" "auto_bid_status" DEFAULT 'active' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "auto_bids_max_positive" CHECK ("auto_bids"."max_amount" > 0)
@@ -108,7 +119,7 @@ CREATE TABLE "notifications" (
 --> statement-breakpoint
 ALTER TABLE "auctions" ADD COLUMN "leader_user_id" uuid;--> statement-breakpoint
 ALTER TABLE "auctions" ADD COLUMN "leading_bid_id" integer;--> statement-breakpoint
-ALTER TABLE "auctions" ADD COLUMN "leader_priority_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "auctions" ADD COLUMN "leader_priority_us" bigint;--> statement-breakpoint
 ALTER TABLE "auctions" ADD COLUMN "bidder_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "auctions" ADD COLUMN "outcome" "auction_outcome";--> statement-breakpoint
 ALTER TABLE "auctions" ADD COLUMN "winner_user_id" uuid;--> statement-breakpoint
@@ -118,6 +129,7 @@ ALTER TABLE "bids" ADD COLUMN "principal_user_id" uuid;--> statement-breakpoint
 ALTER TABLE "auction_registrations" ADD CONSTRAINT "auction_registrations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auction_registrations" ADD CONSTRAINT "auction_registrations_auction_id_auctions_id_fk" FOREIGN KEY ("auction_id") REFERENCES "public"."auctions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auction_reminders" ADD CONSTRAINT "auction_reminders_auction_id_auctions_id_fk" FOREIGN KEY ("auction_id") REFERENCES "public"."auctions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auto_bids" ADD CONSTRAINT "auto_bids_auction_id_auctions_id_fk" FOREIGN KEY ("auction_id") REFERENCES "public"."auctions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auto_bids" ADD CONSTRAINT "auto_bids_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -133,6 +145,8 @@ CREATE UNIQUE INDEX "auction_registrations_active_uq" ON "auction_registrations"
 CREATE UNIQUE INDEX "auction_registrations_receipt_uq" ON "auction_registrations" USING btree ("receipt_code");--> statement-breakpoint
 CREATE INDEX "auction_registrations_user_idx" ON "auction_registrations" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "auction_registrations_auction_idx" ON "auction_registrations" USING btree ("auction_id");--> statement-breakpoint
+CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_type","subject_id");--> statement-breakpoint
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "auto_bids_active_uq" ON "auto_bids" USING btree ("auction_id","user_id") WHERE "auto_bids"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "ledger_accounts_user_idx" ON "ledger_accounts" USING btree ("user_id","kind");--> statement-breakpoint

@@ -9,11 +9,14 @@ import { acquireDataDirLock, DataDirLockedError } from "~/db/data-dir-lock.serve
 import { migrateDatabase } from "~/db/migrate.server";
 import { describeDemoAccounts, seedDemoAccounts } from "~/db/seed/seed-accounts.server";
 import { seedDemoData } from "~/db/seed/seed-demo.server";
-import { startAuctionClock } from "~/modules/auctions/advance-auction-statuses.server";
+import { seedDemoNotifications } from "~/db/seed/seed-demo-notifications.server";
+import { startAuctionClock } from "~/modules/bidding/auction-clock.server";
+import { createLiveBus } from "~/modules/live/live-bus.server";
+import { startLiveEventPruning } from "~/modules/live/prune-live-events.server";
 import { createHttpApp } from "./http/http-app";
 import { createLogger } from "./logger";
+import { createEventsHandler } from "./live/events-handler";
 import { connectRedis } from "./redis";
-import { createMemoryLiveBus } from "~/modules/live/live-bus.server";
 
 type StartOptions = { vite?: ViteDevServer };
 
@@ -64,6 +67,7 @@ export async function startServer({ vite }: StartOptions = {}) {
     // Demo accounts have a published password: never in production.
     if (config.seedDemo && !config.production) {
       await seedDemoAccounts(database.db);
+      await seedDemoNotifications(database.db);
       logger.info(describeDemoAccounts());
     }
   } catch (error) {
@@ -79,15 +83,27 @@ export async function startServer({ vite }: StartOptions = {}) {
   const clientDir = vite ? null : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
-  const live = createMemoryLiveBus();
+  const live = createLiveBus({ db: database.db, logger, redisUrl: config.redisUrl });
+  if (config.redisUrl) void live.listening().then(() => logger.info("live events: listening on redis"));
   const services = { config, database, logger, buildId, redis, live };
-  const app = createHttpApp(services, { build, clientDir, dev: Boolean(vite) });
+  // Event streams are served on Node's request and response, before Hono and Vite (ADR 013).
+  const events = createEventsHandler(services);
+  const app = createHttpApp(services, {
+    build,
+    clientDir,
+    dev: Boolean(vite),
+    metrics: { openEventStreams: events.openStreams },
+  });
   const listener = getRequestListener(app.fetch);
-  const handle = vite
+  const pages = vite
     ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => listener(req, res))
     : listener;
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (!events.handle(req, res)) void pages(req, res);
+  };
 
-  const clock = startAuctionClock({ db: database.db, logger });
+  const clock = startAuctionClock(services);
+  const pruning = startLiveEventPruning({ db: database.db, logger });
   const server = createServer(handle);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
@@ -105,8 +121,12 @@ export async function startServer({ vite }: StartOptions = {}) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clock.stop();
+    pruning.stop();
+    // Open streams would hold server.close() forever; their clients reconnect to another instance.
+    events.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
+    await live.close();
     await vite?.close();
     await redis?.quit().catch(() => {});
     await database.close().catch((err: unknown) => logger.error({ err }, "closing the database"));

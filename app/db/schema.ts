@@ -254,10 +254,11 @@ export const auctions = pgTable(
     /** The bid that leads; its amount is `currentPrice`. */
     leadingBidId: integer("leading_bid_id"),
     /**
-     * When the leader's claim began, for ties: the time of their standing bid, or when their
-     * automatic-bid maximum was set if it placed the bid (an earlier maximum wins a tie).
+     * When the leader's claim began, for ties, in microseconds since the epoch: the time of their
+     * standing bid, or when their automatic maximum was set if it placed the bid (an earlier maximum
+     * wins a tie). Microseconds, with the order of commands inside one batch, keep claims distinct.
      */
-    leaderPriorityAt: timestamp("leader_priority_at", { withTimezone: true }),
+    leaderPriorityUs: bigint("leader_priority_us", { mode: "number" }),
     /** Distinct bidders so far: the next new bidder is "Bidder bidderCount + 1". */
     bidderCount: integer("bidder_count").notNull().default(0),
     /** Set when the auction finishes: sold to the leader, reserve not met, or no bids. */
@@ -517,8 +518,9 @@ export const autoBids = pgTable(
       .notNull()
       .references(() => users.id),
     maxAmount: halalas("max_amount").notNull(),
-    /** When this maximum was set: an earlier maximum wins a tie. */
     setAt: timestamptz("set_at").notNull(),
+    /** `setAt` in microseconds, ordered within a batch: an earlier maximum wins a tie. */
+    priorityUs: bigint("priority_us", { mode: "number" }).notNull(),
     status: autoBidStatus("status").notNull().default("active"),
     updatedAt: updatedAt(),
   },
@@ -730,4 +732,25 @@ export const auctionReminders = pgTable(
     sentAt: timestamptz("sent_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.auctionId, t.kind] })],
+);
+
+// --- audit --------------------------------------------------------------------------------------
+
+/** Every committee and money action: who did what to which record, with the facts that matter. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null when the platform itself acted (a scheduled job). */
+    actorUserId: uuid("actor_user_id").references(() => users.id),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: timestamptz("created_at").notNull(),
+  },
+  (t) => [
+    index("audit_log_subject_idx").on(t.subjectType, t.subjectId),
+    index("audit_log_created_idx").on(t.createdAt),
+  ],
 );

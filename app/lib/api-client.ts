@@ -1,4 +1,5 @@
 import { ofetch, type FetchContext, type FetchOptions } from "ofetch";
+import { readPublicConfig } from "./public-config";
 
 /** The seed's retry policy: these answers mean "try again", for requests safe to repeat. */
 export const retryStatusCodes = [408, 409, 425, 429, 500, 502, 503, 504] as const;
@@ -71,13 +72,6 @@ export function createApiClient({
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** The settings the server put in the page (`<script id="public-config">`). */
-export function readPublicConfig(doc: Document = document): { api_base_url: string } {
-  const raw = doc.getElementById("public-config")?.textContent;
-  const parsed = raw ? (JSON.parse(raw) as { api_base_url?: unknown }) : {};
-  return { api_base_url: typeof parsed.api_base_url === "string" ? parsed.api_base_url : "/api/v1" };
-}
 
 let pageClient: ApiClient | null = null;
 

@@ -24,6 +24,24 @@ export const errorCodes = {
   OTP_RESEND_TOO_SOON: { status: 429, message: "api.otpResendTooSoon" },
   /** Answered with Retry-After; the message counts minutes. */
   RATE_LIMITED: { status: 429, message: "api.rateLimited" },
+  // Bidding (the detail names the amounts: `money` in AppError details, formatted per language).
+  // Refusals of a bid are 422, not 409: the seed's client retries 409, and a refusal is final.
+  AUCTION_NOT_STARTED: { status: 422, message: "bidding.errors.notStarted" },
+  AUCTION_ENDED: { status: 422, message: "bidding.errors.ended" },
+  AUCTION_CANCELLED: { status: 422, message: "bidding.errors.cancelled" },
+  AUCTION_NOT_CANCELLABLE: { status: 409, message: "bidding.errors.notCancellable" },
+  RULES_NOT_ACCEPTED: { status: 422, message: "bidding.errors.rulesNotAccepted" },
+  BID_NOT_WHOLE_RIYALS: { status: 422, message: "bidding.errors.wholeRiyals" },
+  ALREADY_HIGHEST_BIDDER: { status: 422, message: "bidding.errors.alreadyHighest" },
+  BID_BELOW_MINIMUM: { status: 422, message: "bidding.errors.belowMinimum" },
+  BID_CONFIRMATION_REQUIRED: { status: 422, message: "bidding.errors.confirmationRequired" },
+  DEPOSIT_NOT_COVERED: { status: 422, message: "bidding.errors.depositNotCovered" },
+  AUTO_BID_BELOW_OWN_BID: { status: 422, message: "bidding.errors.autoBelowOwnBid" },
+  AUTO_BID_NOT_FOUND: { status: 404, message: "bidding.errors.autoNotFound" },
+  REGISTRATION_NOT_CANCELLABLE: { status: 409, message: "bidding.errors.registrationNotCancellable" },
+  ORDER_NOT_REBOOKABLE: { status: 409, message: "orders.errors.notRebookable" },
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: "bidding.errors.idempotencyKeyRequired" },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: "bidding.errors.idempotencyKeyReused" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -38,6 +56,11 @@ export class AppError extends Error {
       issues?: { path: string; message: string }[];
       /** For 429 answers: when the caller may try again. */
       retryAfterSeconds?: number;
+      /**
+       * Amounts in halalas the message names (e.g. `minimum`): formatted as money in the
+       * answer's language for the message, and given as numbers beside it for programs.
+       */
+      money?: Record<string, number>;
     },
   ) {
     super(code);

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { apiClient } from "./api-client";
 
 /**
  * The server's clock in the browser: starts from the time the page was rendered, then corrects
@@ -9,9 +8,15 @@ export function useServerOffset(renderedAt: string): number {
   const [offset, setOffset] = useState(() => Date.parse(renderedAt) - Date.now());
   useEffect(() => {
     let cancelled = false;
-    const t0 = Date.now();
-    // One attempt: a retried sample would count the retries as transit time and skew the clock.
-    apiClient()<{ serverTime: string }>("/meta", { cache: "no-store", retry: 0 })
+    let t0 = 0;
+    // The client is loaded on demand (pages that only count down need not carry it on first load);
+    // the clock starts once it is here. One attempt: a retried sample would count the retries as
+    // transit time and skew the clock.
+    import("./api-client")
+      .then(({ apiClient }) => {
+        t0 = Date.now();
+        return apiClient()<{ serverTime: string }>("/meta", { cache: "no-store", retry: 0 });
+      })
       .then((body) => {
         if (cancelled) return;
         const t1 = Date.now();

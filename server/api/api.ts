@@ -7,11 +7,16 @@ import { appErrorProblem, localizeIssues, problem } from "../http/problem";
 import { sessionMiddleware } from "../http/session-auth";
 import { registerAuctionRoutes } from "./auctions";
 import { registerAuthRoutes } from "./auth";
+import { registerBiddingRoutes } from "./bidding";
 import { registerBidRoutes } from "./bids";
 import { registerCityRoutes } from "./cities";
+import { registerDevNotificationRoutes } from "./dev-notifications";
 import { registerDevOutboxRoutes } from "./dev-outbox";
+import { registerEventsDoc } from "./events";
 import { registerMeRoutes } from "./me";
 import { registerMetaRoutes } from "./meta";
+import { registerNotificationRoutes } from "./notifications";
+import { registerOrderRoutes } from "./orders";
 
 /**
  * The JSON API under /api/v1. Every route is declared with Zod schemas, which both validate the
@@ -39,9 +44,14 @@ export function createApi(services: Services) {
   registerCityRoutes(api, services);
   registerAuctionRoutes(api, services);
   registerBidRoutes(api, services);
+  registerBiddingRoutes(api, services);
   registerAuthRoutes(api, services);
   registerMeRoutes(api, services);
+  registerEventsDoc(api);
+  registerNotificationRoutes(api, services);
+  registerOrderRoutes(api, services);
   registerDevOutboxRoutes(api, services);
+  registerDevNotificationRoutes(api, services);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -11,7 +11,7 @@ import { readSessionCookie } from "~/modules/accounts/session-cookie.server";
 import { renderPropertyArt, parseArtKey } from "~/modules/media/property-art";
 import { createApi } from "../api/api";
 import { translate } from "./lang";
-import { createMetrics } from "./metrics";
+import { createMetrics, type MetricSources } from "./metrics";
 import { registerSeoRoutes } from "./seo-routes";
 import { securityHeaders } from "./security";
 import { clientAddress, passesCsrfCheck, resolveRequestAuth } from "./session-auth";
@@ -22,6 +22,7 @@ type HttpOptions = {
   build: () => Promise<ServerBuild>;
   clientDir: string | null;
   dev: boolean;
+  metrics?: MetricSources;
 };
 
 const ONE_YEAR = 31_536_000;
@@ -29,7 +30,7 @@ const ONE_YEAR = 31_536_000;
 export function createHttpApp(services: Services, options: HttpOptions) {
   const { config, database, logger, redis } = services;
   const app = new Hono<Env>();
-  const metrics = createMetrics();
+  const metrics = createMetrics(options.metrics);
 
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {

@@ -2,9 +2,23 @@ import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import client from "prom-client";
 
-export function createMetrics() {
+/** Figures other parts of the process report when scraped. */
+export type MetricSources = { openEventStreams?: () => number };
+
+export function createMetrics(sources: MetricSources = {}) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
+  const { openEventStreams } = sources;
+  if (openEventStreams) {
+    new client.Gauge({
+      name: "live_event_streams_open",
+      help: "Server-Sent Events streams open on this instance",
+      registers: [registry],
+      collect() {
+        this.set(openEventStreams());
+      },
+    });
+  }
   const requestDuration = new client.Histogram({
     name: "http_request_duration_seconds",
     help: "Duration of HTTP requests by method, route and status",

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { errorCodes, type AppError, type ErrorCode } from "~/lib/errors";
+import { formatMoney } from "~/i18n/format";
 import { apiLang, translate } from "./lang";
 
 export type ProblemIssue = { path: string; message: string };
@@ -11,7 +12,7 @@ export type ProblemIssue = { path: string; message: string };
 export function problem<C extends ErrorCode>(
   c: Context,
   code: C,
-  extra: { issues?: ProblemIssue[]; params?: Record<string, unknown> } = {},
+  extra: { issues?: ProblemIssue[]; params?: Record<string, unknown>; data?: Record<string, unknown> } = {},
 ) {
   const { status, message } = errorCodes[code];
   const lang = apiLang(c);
@@ -23,6 +24,7 @@ export function problem<C extends ErrorCode>(
     detail: translate(lang, message, extra.params),
     instance: new URL(c.req.url).pathname,
     ...(extra.issues ? { issues: extra.issues } : {}),
+    ...extra.data,
   };
   // Hono keeps a Content-Type given here instead of its default application/json.
   return c.json(body, status as (typeof errorCodes)[C]["status"], {
@@ -52,5 +54,11 @@ export function appErrorProblem(c: Context, error: AppError) {
       ? undefined
       : { count: error.code === "RATE_LIMITED" ? Math.ceil(retryAfter / 60) : retryAfter };
   const issues = error.details?.issues ? localizeIssues(c, error.details.issues) : undefined;
+  const money = error.details?.money;
+  if (money) {
+    const lang = apiLang(c);
+    const formatted = Object.fromEntries(Object.entries(money).map(([k, v]) => [k, formatMoney(v, lang)]));
+    return problem(c, error.code, { issues, params: { ...params, ...formatted }, data: money });
+  }
   return problem(c, error.code, { issues, params });
 }

@@ -13,7 +13,7 @@ import { createAuction, createPlace } from "../../tests/factories/auctions";
 import { createTestDatabase } from "../../tests/support/database";
 import { createHttpApp } from "./http-app";
 import { registerSeoRoutes } from "./seo-routes";
-import { createMemoryLiveBus } from "~/modules/live/live-bus.server";
+import { createLiveBus } from "~/modules/live/live-bus.server";
 
 const origin = "https://mazad.example";
 let database: Database;
@@ -55,7 +55,7 @@ beforeAll(async () => {
       logger: pino({ level: "silent" }),
       buildId: "build-seo",
       redis: null,
-      live: createMemoryLiveBus(),
+      live: createLiveBus({ db: database.db, logger: pino({ level: "silent" }) }),
     },
     {
       build: () => Promise.reject(new Error("no page build in this test")) as Promise<ServerBuild>,

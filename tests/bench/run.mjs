@@ -10,8 +10,11 @@
 //      against the 50 ms goal; then, server stopped, the same queries timed in-process against the
 //      database (listAuctions alone, no HTTP), with the plan of the slowest one when the goal is
 //      missed (or BENCH_EXPLAIN=1).
+//   3. bidding (tests/bench/bidding.mjs): accepted bids per second on one hot auction through the API
+//      beside the same transaction in plain SQL, delivery latency to 5,000 watchers, memory per watcher.
 // With DATABASE_URL the server and the bulk fill use that PostgreSQL database (never the shared
 // `test` one); otherwise the embedded PGlite in tests/.tmp/bench-<port> (BENCH_PORT, default 3300).
+// BENCH_ONLY=pages or BENCH_ONLY=bidding runs one part.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
@@ -19,6 +22,7 @@ import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startBuiltServer } from "../../scripts/start-built-server.mjs";
+import { benchBidding } from "./bidding.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
@@ -316,88 +320,91 @@ build();
 if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
 console.log(`\nbench: database ${databaseName}; first start migrates and seeds the demo`);
 await (await startServer()).stop();
-seedMany();
+const only = process.env.BENCH_ONLY;
+if (only !== "bidding") seedMany();
 
-const server = await startServer();
+const server = only === "bidding" ? { stop: async () => {} } : await startServer();
 let httpSamples;
 let items;
-try {
-  items = await sampleAuctions();
-  const arIds = items.map((i) => `/mazadat/${i.id}`);
-  const enIds = items.map((i) => `/en/mazadat/${i.id}`);
-  const measured = [
-    ["home page, Arabic", "/", "/"],
-    ["home page, English", "/en", "/en"],
-    ["auction listing, Arabic", "/auctions?status=current", "/auctions?status=current"],
-    ["auction listing, English", "/en/auctions?status=current", "/en/auctions?status=current"],
-    [
-      "listing, English, villas by price",
-      "/en/auctions?category=villa&sort=price_desc",
-      "/en/auctions?category=villa&sort=price_desc",
-    ],
-    [`property page, Arabic (${arIds.length} ids)`, "/mazadat/{id}", arIds],
-    [`property page, English (${enIds.length} ids)`, "/en/mazadat/{id}", enIds],
-    ["API: auction list", "/api/v1/auctions?status=current", "/api/v1/auctions?status=current"],
-    ["API: cities", "/api/v1/cities", "/api/v1/cities"],
-  ];
-  // Warm-up: every page a few times, then the baseline path under load.
-  // Warm-up: every page ten times, one request at a time (the last seven timed: the time one
-  // request takes on an idle server), then the baseline path under load.
-  progress("warming up");
-  const single = new Map();
-  for (const [, label, paths] of [["", "/favicon.svg", "/favicon.svg"], ...measured]) {
-    const times = [];
-    for (const [i, p] of (Array.isArray(paths) ? paths : Array(10).fill(paths)).slice(0, 10).entries()) {
-      const started = performance.now();
-      const res = await fetch(origin + p);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`warm-up: ${p} answered HTTP ${res.status}`);
-      if (i >= 3) times.push(performance.now() - started);
+if (only !== "bidding")
+  try {
+    items = await sampleAuctions();
+    const arIds = items.map((i) => `/mazadat/${i.id}`);
+    const enIds = items.map((i) => `/en/mazadat/${i.id}`);
+    const measured = [
+      ["home page, Arabic", "/", "/"],
+      ["home page, English", "/en", "/en"],
+      ["auction listing, Arabic", "/auctions?status=current", "/auctions?status=current"],
+      ["auction listing, English", "/en/auctions?status=current", "/en/auctions?status=current"],
+      [
+        "listing, English, villas by price",
+        "/en/auctions?category=villa&sort=price_desc",
+        "/en/auctions?category=villa&sort=price_desc",
+      ],
+      [`property page, Arabic (${arIds.length} ids)`, "/mazadat/{id}", arIds],
+      [`property page, English (${enIds.length} ids)`, "/en/mazadat/{id}", enIds],
+      ["API: auction list", "/api/v1/auctions?status=current", "/api/v1/auctions?status=current"],
+      ["API: cities", "/api/v1/cities", "/api/v1/cities"],
+    ];
+    // Warm-up: every page a few times, then the baseline path under load.
+    // Warm-up: every page ten times, one request at a time (the last seven timed: the time one
+    // request takes on an idle server), then the baseline path under load.
+    progress("warming up");
+    const single = new Map();
+    for (const [, label, paths] of [["", "/favicon.svg", "/favicon.svg"], ...measured]) {
+      const times = [];
+      for (const [i, p] of (Array.isArray(paths) ? paths : Array(10).fill(paths)).slice(0, 10).entries()) {
+        const started = performance.now();
+        const res = await fetch(origin + p);
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`warm-up: ${p} answered HTTP ${res.status}`);
+        if (i >= 3) times.push(performance.now() - started);
+      }
+      single.set(
+        label,
+        percentile(
+          times.sort((a, b) => a - b),
+          50,
+        ),
+      );
     }
-    single.set(
-      label,
-      percentile(
-        times.sort((a, b) => a - b),
-        50,
-      ),
-    );
-  }
-  await run("/favicon.svg", Math.min(duration, 3));
+    await run("/favicon.svg", Math.min(duration, 3));
 
-  const baseline = await run("/favicon.svg");
-  const rows = [["static file (baseline)", "/favicon.svg", baseline]];
-  for (const [name, label, paths] of measured) rows.push([name, label, await run(paths)]);
-  console.log(
-    `\nHTTP throughput, ${connections} connections, ${duration} s each, database: ${databaseName}, ${fmt(auctionsWanted)} auctions, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
-  );
-  console.log(
-    "| what | path | req/s | ratio to baseline | p50 ms | p99 ms | non-2xx | one request alone, ms |",
-  );
-  console.log("|---|---|---|---|---|---|---|---|");
-  for (const [name, label, r] of rows) {
+    const baseline = await run("/favicon.svg");
+    const rows = [["static file (baseline)", "/favicon.svg", baseline]];
+    for (const [name, label, paths] of measured) rows.push([name, label, await run(paths)]);
     console.log(
-      `| ${name} | ${label} | ${fmt(r.requests.average)} | ${(r.requests.average / baseline.requests.average).toFixed(3)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${ms(single.get(label))} |`,
+      `\nHTTP throughput, ${connections} connections, ${duration} s each, database: ${databaseName}, ${fmt(auctionsWanted)} auctions, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
     );
-    if (r.non2xx > 0) failures.push(`${label}: ${r.non2xx} non-2xx responses`);
-    if (r.requests.total === 0) failures.push(`${label}: not one response completed within ${duration} s`);
-    if (r.errors > 0 || r.timeouts > 0) failures.push(`${label}: ${r.errors} errors, ${r.timeouts} timeouts`);
-  }
+    console.log(
+      "| what | path | req/s | ratio to baseline | p50 ms | p99 ms | non-2xx | one request alone, ms |",
+    );
+    console.log("|---|---|---|---|---|---|---|---|");
+    for (const [name, label, r] of rows) {
+      console.log(
+        `| ${name} | ${label} | ${fmt(r.requests.average)} | ${(r.requests.average / baseline.requests.average).toFixed(3)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${ms(single.get(label))} |`,
+      );
+      if (r.non2xx > 0) failures.push(`${label}: ${r.non2xx} non-2xx responses`);
+      if (r.requests.total === 0) failures.push(`${label}: not one response completed within ${duration} s`);
+      if (r.errors > 0 || r.timeouts > 0)
+        failures.push(`${label}: ${r.errors} errors, ${r.timeouts} timeouts`);
+    }
 
-  const queries = searchQueries(items);
-  for (const q of queries)
-    await (await fetch(`${origin}/api/v1/auctions?q=${encodeURIComponent(q)}`)).arrayBuffer();
-  progress(`search: ${searchRequests} sequential requests`);
-  httpSamples = await searchOverHttp(queries);
-  const httpP95 = printLatency(
-    `Search over ${fmt(auctionsWanted)} auctions: ${searchRequests} sequential GET /api/v1/auctions?q=… (${queries.length} queries), database: ${databaseName}`,
-    httpSamples,
-  );
-  printSlowestQueries(httpSamples);
-  if (httpP95 > SEARCH_GOAL_MS)
-    failures.push(`search p95 ${ms(httpP95)} ms is above the ${SEARCH_GOAL_MS} ms goal`);
-} finally {
-  await server.stop();
-}
+    const queries = searchQueries(items);
+    for (const q of queries)
+      await (await fetch(`${origin}/api/v1/auctions?q=${encodeURIComponent(q)}`)).arrayBuffer();
+    progress(`search: ${searchRequests} sequential requests`);
+    httpSamples = await searchOverHttp(queries);
+    const httpP95 = printLatency(
+      `Search over ${fmt(auctionsWanted)} auctions: ${searchRequests} sequential GET /api/v1/auctions?q=… (${queries.length} queries), database: ${databaseName}`,
+      httpSamples,
+    );
+    printSlowestQueries(httpSamples);
+    if (httpP95 > SEARCH_GOAL_MS)
+      failures.push(`search p95 ${ms(httpP95)} ms is above the ${SEARCH_GOAL_MS} ms goal`);
+  } finally {
+    await server.stop();
+  }
 
 if (httpSamples) {
   progress("search in-process, server stopped");
@@ -411,6 +418,19 @@ if (httpSamples) {
     console.log(`\nEXPLAIN ANALYZE (params ${JSON.stringify(params)}):\n${sql}\n`);
     console.log(plan.map((row) => row["QUERY PLAN"]).join("\n"));
   }
+}
+
+if (only !== "pages") {
+  await benchBidding({
+    origin,
+    dataDir,
+    databaseUrl,
+    databaseName,
+    duration,
+    startServer,
+    progress,
+    failures,
+  });
 }
 
 if (failures.length) {

@@ -74,6 +74,10 @@ for (const lang of ["ar", "en"] as const) {
       const menu = page.getByRole("navigation", { name: say("قائمة الملف الشخصي", "Profile menu") });
       await expect(menu.getByRole("link")).toHaveText([
         say("نظرة عامة", "Overview"),
+        say("مزاداتي", "My Auctions"),
+        say("سجل المزادات", "Auction History"),
+        say("مشترياتي", "My Purchases"),
+        say("الإشعارات", "Notifications"),
         say("الإعدادات", "Settings"),
       ]);
       await expect(menu.getByRole("link", { name: say("نظرة عامة", "Overview") })).toHaveAttribute(

@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import type { Clock } from "~/modules/accounts/clock";
-import { createMemoryLiveBus } from "~/modules/live/live-bus.server";
+import { createLiveBus } from "~/modules/live/live-bus.server";
 import { createHttpApp } from "../../server/http/http-app";
 
 /**
@@ -18,14 +18,15 @@ export function createTestHttpApp(
     ...parseConfig({ DATA_DIR: "tests/.tmp/http", ...options.env }),
     sessionSecret: "s".repeat(40),
   };
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   return createHttpApp(
     {
       config,
       database,
-      logger: pino({ level: "silent" }),
+      logger,
       buildId: options.buildId ?? "build-123",
       redis: null,
-      live: createMemoryLiveBus(),
+      live: createLiveBus({ db: database.db, logger }),
       ...(options.clock ? { clock: options.clock } : {}),
     },
     {

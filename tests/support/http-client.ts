@@ -18,6 +18,8 @@ export type CallOptions = {
   lang?: "ar" | "en";
   rawBody?: string;
   contentType?: string;
+  /** Any other headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 export function httpClient(app: Fetcher) {
@@ -32,6 +34,7 @@ export function httpClient(app: Fetcher) {
     if (options.referer) headers.Referer = options.referer;
     if (options.ip) headers["X-Forwarded-For"] = options.ip;
     if (options.lang) headers["Accept-Language"] = options.lang;
+    Object.assign(headers, options.headers);
     const res = await app.request(path, {
       method,
       headers,

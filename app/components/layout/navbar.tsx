@@ -5,6 +5,7 @@ import { stripLangPrefix } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-lang";
 import { safeRedirectTarget, withRedirectTo } from "~/lib/redirect-target";
 import type { RootData } from "~/root";
+import { NotificationBellSlot } from "~/components/notifications/notification-bell-slot";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -60,6 +61,7 @@ export function Navbar() {
           <ul className="hidden items-center gap-1 md:flex">
             <AccountLinks />
           </ul>
+          <NotificationBellSlot />
           <LanguageSwitch />
           <ThemeToggle />
           <details ref={menu} className="relative md:hidden">

@@ -2,14 +2,18 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatMoney, formatNumber } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
-import { apiClient } from "~/lib/api-client";
 import type { PublicBid } from "~/modules/auctions/list-bids.server";
+import type { LiveBid } from "~/modules/live/live-channels";
 
 type Props = {
   auctionId: number;
   bids: PublicBid[];
   /** `before` for the next older page, null when `bids` reach the first bid. */
   nextBefore: number | null;
+  /** Bids that arrived live after `bids` were read, newest first (repeats are dropped). */
+  liveBids?: readonly LiveBid[];
+  /** The viewer's own "Bidder N" in this auction: their rows read "You". */
+  myBidderNumber?: number | null;
 };
 
 type ApiBidPage = {
@@ -18,19 +22,31 @@ type ApiBidPage = {
 };
 
 /** The auction's bids, newest first, the bidders masked ("Bidder 7"); older pages on request. */
-export function BidHistory({ auctionId, bids: latest, nextBefore: latestNext }: Props) {
+export function BidHistory({
+  auctionId,
+  bids: latest,
+  nextBefore: latestNext,
+  liveBids = [],
+  myBidderNumber = null,
+}: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
   const [older, setOlder] = useState<PublicBid[]>([]);
   const [next, setNext] = useState(latestNext);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
-  const bids = [...latest, ...older];
+  const newest = latest[0]?.sequence ?? 0;
+  const arrived = liveBids
+    .filter((bid) => bid.sequence > newest)
+    .map((bid) => ({ ...bid, placedAt: new Date(bid.placedAt) }));
+  const bids = [...arrived, ...latest, ...older];
 
   async function loadOlder() {
     if (next === null) return;
     setState("loading");
     try {
+      // Loaded on demand: most visitors never ask for older bids.
+      const { apiClient } = await import("~/lib/api-client");
       const page = await apiClient()<ApiBidPage>(`/auctions/${auctionId}/bids`, {
         query: { before: next, limit: 20 },
       });
@@ -71,7 +87,9 @@ export function BidHistory({ auctionId, bids: latest, nextBefore: latestNext }: 
               <tr key={bid.sequence} className="border-subtle border-t">
                 <td className="px-3 py-2 tabular-nums">{formatNumber(bid.sequence, lang)}</td>
                 <th scope="row" className="px-3 py-2 text-start font-medium whitespace-nowrap">
-                  {t("property.bidder", { n: bid.bidderNumber })}
+                  {bid.bidderNumber === myBidderNumber
+                    ? t("bidPanel.you")
+                    : t("property.bidder", { n: bid.bidderNumber })}
                 </th>
                 <td className={`px-3 py-2 whitespace-nowrap tabular-nums ${i === 0 ? "font-bold" : ""}`}>
                   {formatMoney(bid.amount, lang)}

@@ -3,14 +3,20 @@ import { formatNumber } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import { useNow, useServerOffset } from "~/lib/use-server-clock";
 
-type Props = { target: string; renderedAt: string; mode: "starts" | "ends" };
+type Props = {
+  target: string;
+  renderedAt: string;
+  mode: "starts" | "ends";
+  /** The live stream's reading of the server's clock, when connected: it wins over the page's. */
+  serverOffsetMs?: number;
+};
 
 /** Days, hours, minutes and seconds to `target`, on the server's clock. */
-export function Countdown({ target, renderedAt, mode }: Props) {
+export function Countdown({ target, renderedAt, mode, serverOffsetMs }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const offset = useServerOffset(renderedAt);
-  const now = useNow(offset);
+  const pageOffset = useServerOffset(renderedAt);
+  const now = useNow(serverOffsetMs ?? pageOffset);
   const left = Math.max(0, Date.parse(target) - now);
   const parts = [
     [Math.floor(left / 86_400_000), t("property.days")],

@@ -16,6 +16,7 @@ import {
 } from "~/modules/media/property-art";
 import type { SeedAgent } from "./data/agents";
 import type { SeedCity, SeedDistrict } from "./data/cities";
+import { DEFAULT_INCREMENT_LADDER, ladderIncrement } from "~/modules/bidding/increments";
 
 type Category = (typeof properties.$inferInsert)["category"];
 type Use = (typeof properties.$inferInsert)["use"];
@@ -49,21 +50,9 @@ export const ANNOUNCE_DAYS = 5;
 export const COMMISSION_RATE_BP = 250;
 const DEPOSIT_RATE_BP = 500;
 
-/** Price bands in halalas: from `fromHalalas` upwards the minimum raise is `incrementHalalas`. */
-export const BID_INCREMENT_LADDER = [
-  { fromHalalas: 0, incrementHalalas: 10_000 * SAR },
-  { fromHalalas: 1_000_000 * SAR, incrementHalalas: 25_000 * SAR },
-  { fromHalalas: 5_000_000 * SAR, incrementHalalas: 50_000 * SAR },
-  { fromHalalas: 20_000_000 * SAR, incrementHalalas: 100_000 * SAR },
-] as const;
-
-export function ladderIncrement(priceHalalas: number): number {
-  let increment: number = BID_INCREMENT_LADDER[0].incrementHalalas;
-  for (const band of BID_INCREMENT_LADDER) {
-    if (priceHalalas >= band.fromHalalas) increment = band.incrementHalalas;
-  }
-  return increment;
-}
+/** The price-band ladder the demo auctions without their own increment follow (a setting). */
+export const BID_INCREMENT_LADDER = DEFAULT_INCREMENT_LADDER;
+export { ladderIncrement };
 
 // --- deterministic randomness -----------------------------------------------------------------
 

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { hashPassword } from "~/modules/accounts/passwords.server";
 import type { UserRole } from "~/modules/accounts/roles";
+import { creditWallet } from "~/modules/wallet/credit-wallet.server";
 
 /** The one password of every demo account (documented in the README; never seeded in production). */
 export const DEMO_PASSWORD = "Mazad@2026";
@@ -13,6 +14,13 @@ export type DemoAccount = {
   email: string;
   phone: string;
   locale: "ar" | "en";
+};
+
+/** Demo wallets in halalas: enough to cover the deposit of any demo auction. */
+const demoFunds: Partial<Record<UserRole, number>> = {
+  bidder: 5_000_000 * 100,
+  agent: 3_000_000 * 100,
+  owner: 2_000_000 * 100,
 };
 
 /** One account per role, phone confirmed, so every part of the product can be tried at once. */
@@ -80,7 +88,18 @@ export async function seedDemoAccounts(db: Db, options: { now?: Date } = {}): Pr
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: users.id });
+    .returning({ id: users.id, email: users.email });
+  // Money to try bidding with at once (real top-ups are the payments work's).
+  for (const row of created) {
+    const funds = demoFunds[demoAccounts.find((a) => a.email === row.email)!.role];
+    if (funds)
+      await creditWallet(db, {
+        userId: row.id,
+        amount: funds,
+        memo: { method: "bank_transfer", reference: "DEMO" },
+        now,
+      });
+  }
   return { created: created.length };
 }
 

@@ -1,10 +1,13 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import {
   appSettings,
+  auctionRegistrations,
   auctions,
   bids,
+  ledgerAccounts,
+  ledgerPostings,
   properties,
   propertyCategory,
   propertyDocuments,
@@ -366,5 +369,66 @@ describe("seedDemoData", () => {
       }
       expectHistoryMatchesAuction(auction, history, now);
     }
+  });
+});
+
+describe("demo participants", () => {
+  it("gives every demo bid its bidder, every bidder a registration, and every live leader a locked deposit", async () => {
+    const { db } = database;
+    // Only the demo's own rows: other test files share the database on PostgreSQL.
+    const demoAuctions = await db
+      .select({
+        id: auctions.id,
+        status: auctions.status,
+        leader: auctions.leaderUserId,
+        deposit: auctions.deposit,
+        bidCount: auctions.bidCount,
+      })
+      .from(auctions)
+      .innerJoin(properties, eq(properties.id, auctions.propertyId))
+      .where(
+        inArray(
+          properties.assetNumber,
+          listings.map((l) => l.property.assetNumber),
+        ),
+      );
+    const ids = demoAuctions.map((a) => a.id);
+    const anonymous = await db
+      .select({ id: bids.id })
+      .from(bids)
+      .where(and(inArray(bids.auctionId, ids), isNull(bids.userId)));
+    expect(anonymous).toEqual([]);
+    const leads = demoAuctions.filter((a) => a.status === "current" && a.bidCount > 0);
+    expect(leads.length).toBeGreaterThan(0);
+    const locks = await db
+      .select({
+        auctionId: ledgerAccounts.auctionId,
+        userId: ledgerAccounts.userId,
+        balance: ledgerAccounts.balance,
+      })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.kind, "user_locked"),
+          gt(ledgerAccounts.balance, 0),
+          inArray(ledgerAccounts.auctionId, ids),
+        ),
+      );
+    expect(new Map(locks.map((l) => [l.auctionId, [l.userId, l.balance]]))).toEqual(
+      new Map(leads.map((a) => [a.id, [a.leader, a.deposit]])),
+    );
+    const [sum] = await db
+      .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
+      .from(ledgerPostings);
+    expect(Number(sum!.total)).toBe(0);
+    const registered = await db
+      .select({ auctionId: auctionRegistrations.auctionId, number: auctionRegistrations.bidderNumber })
+      .from(auctionRegistrations)
+      .where(inArray(auctionRegistrations.auctionId, ids));
+    const bidders = await db
+      .selectDistinct({ auctionId: bids.auctionId, number: bids.bidderNumber })
+      .from(bids)
+      .where(inArray(bids.auctionId, ids));
+    expect(registered.length).toBe(bidders.length);
   });
 });

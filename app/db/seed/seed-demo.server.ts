@@ -12,6 +12,7 @@ import {
   sellingAgents,
 } from "~/db/schema";
 import { demoAgents, type SeedAgent } from "./data/agents";
+import { ensureDemoBidders, seedDemoParticipation } from "./seed-demo-participants.server";
 import { demoCities, type SeedCity } from "./data/cities";
 import {
   ANNOUNCE_DAYS,
@@ -43,7 +44,9 @@ export async function seedDemoData(
     await insertPlaces(tx, demoCities);
     await insertAgents(tx, demoAgents);
     const listings = generateDemoProperties(now, demoCities, demoAgents);
-    await insertListings(tx, listings);
+    const bidderIds = await ensureDemoBidders(tx, now);
+    await insertListings(tx, listings, bidderIds);
+    await seedDemoParticipation(tx, bidderIds, now);
     await insertSettings(tx, now);
     return { seeded: true, properties: listings.length };
   });
@@ -125,7 +128,7 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-async function insertListings(tx: Tx, listings: DemoListing[]): Promise<void> {
+async function insertListings(tx: Tx, listings: DemoListing[], bidderIds: readonly string[]): Promise<void> {
   const ids = await referenceIds(tx, listings);
   const inserted = await tx
     .insert(properties)
@@ -154,7 +157,11 @@ async function insertListings(tx: Tx, listings: DemoListing[]): Promise<void> {
     .returning({ id: auctions.id, propertyId: auctions.propertyId });
   const auctionId = new Map(auctionRows.map((row) => [row.propertyId, row.id]));
   const history = listings.flatMap((l) =>
-    l.bids.map((bid) => ({ ...bid, auctionId: auctionId.get(idOf(l))! })),
+    l.bids.map((bid) => ({
+      ...bid,
+      auctionId: auctionId.get(idOf(l))!,
+      userId: required(bidderIds[bid.bidderNumber - 1], `demo bidder ${bid.bidderNumber}`),
+    })),
   );
   if (history.length) await tx.insert(bids).values(history);
 }

@@ -1,4 +1,8 @@
+import { biddingAr } from "./bidding-ar";
+import { bidPanelAr } from "./bid-panel-ar";
 import type { MessageTree } from "./types";
+import { notificationsAr } from "./notifications-ar";
+import { ordersAr } from "./orders-ar";
 
 /**
  * Arabic messages (the default language). Plural keys carry all six Arabic forms
@@ -493,7 +497,12 @@ export const ar = {
     rateLimited_many: "عدد المحاولات كبير جدًا. أعد المحاولة بعد {{count}} دقيقة.",
     rateLimited_other: "عدد المحاولات كبير جدًا. أعد المحاولة بعد {{count}} دقيقة.",
   },
+  bidding: biddingAr,
+  bidPanel: bidPanelAr,
   validation: {
+    amount: "أدخل مبلغًا صحيحًا أكبر من صفر",
+    rules: "يجب الموافقة على الشروط الخاصة بهذا المزاد",
+    reason: "اكتب سببًا من 3 إلى 500 حرف",
     required: "حقل مطلوب",
     email: "بريد إلكتروني غير صالح",
     phone: "رقم جوال غير صالح",
@@ -512,4 +521,6 @@ export const ar = {
     phoneTaken: "رقم الجوال هذا مسجّل مسبقًا",
     currentPassword: "كلمة المرور الحالية غير صحيحة",
   },
+  notifications: notificationsAr,
+  orders: ordersAr,
 } as const satisfies MessageTree;

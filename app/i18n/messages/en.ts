@@ -1,4 +1,8 @@
+import { biddingEn } from "./bidding-en";
+import { bidPanelEn } from "./bid-panel-en";
 import type { MessageTree } from "./types";
+import { notificationsEn } from "./notifications-en";
+import { ordersEn } from "./orders-en";
 
 export const en = {
   meta: {
@@ -464,7 +468,12 @@ export const en = {
     rateLimited_one: "Too many attempts. Try again in {{count}} minute.",
     rateLimited_other: "Too many attempts. Try again in {{count}} minutes.",
   },
+  bidding: biddingEn,
+  bidPanel: bidPanelEn,
   validation: {
+    amount: "Enter a valid amount greater than zero",
+    rules: "You must accept this auction's special rules",
+    reason: "Enter a reason of 3 to 500 characters",
     required: "Required field",
     email: "Invalid email",
     phone: "Invalid phone",
@@ -483,4 +492,6 @@ export const en = {
     phoneTaken: "This mobile number is already registered",
     currentPassword: "Current password is incorrect",
   },
+  notifications: notificationsEn,
+  orders: ordersEn,
 } as const satisfies MessageTree;

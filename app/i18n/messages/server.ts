@@ -1,3 +1,5 @@
+import { notificationCopiesAr, notificationCopiesEn } from "./notifications-server";
+import { orderMailAr, orderMailEn } from "./orders-server";
 import type { MessageTree } from "./types";
 
 /*
@@ -35,6 +37,8 @@ export const serverMessages = {
         body: "تم تغيير البريد الإلكتروني لحسابك على مزاد إلى {{email}} في {{time}} (بتوقيت الرياض). ستصل الرسائل إلى العنوان الجديد من الآن فصاعدًا.",
       },
     },
+    notificationCopies: notificationCopiesAr,
+    orderMail: orderMailAr,
   },
   en: {
     sms: {
@@ -63,5 +67,7 @@ export const serverMessages = {
         body: "The email address of your Mazad account was changed to {{email}} on {{time}} (Riyadh time). Messages will go to the new address from now on.",
       },
     },
+    notificationCopies: notificationCopiesEn,
+    orderMail: orderMailEn,
   },
 } as const satisfies Record<"ar" | "en", MessageTree>;

@@ -4,7 +4,6 @@ import type { Database } from "~/db/client.server";
 import { auctions, cities, districts, properties } from "~/db/schema";
 import { createAuction, createPlace } from "../../../tests/factories/auctions";
 import { createTestDatabase } from "../../../tests/support/database";
-import { advanceAuctionStatuses } from "./advance-auction-statuses.server";
 import { AuctionFiltersSchema, toAuctionQuery } from "./auction-filters";
 import { findAuctionByAssetNumber, listAuctions } from "./list-auctions.server";
 import { listCities, listCityOptions } from "./list-cities.server";
@@ -222,52 +221,6 @@ describe("listing filters and sorting", () => {
     expect(await findAuctionByAssetNumber({ db, text: "Riyadh" })).toBeNull();
     const draft = await createAuction(db, place, { auction: { status: "draft" } });
     expect(await findAuctionByAssetNumber({ db, text: draft.property.assetNumber })).toBeNull();
-  });
-});
-
-describe("advanceAuctionStatuses", () => {
-  it("starts and finishes auctions on time, once, however many run it at once", async () => {
-    const { db } = database;
-    const now = new Date();
-    const place = await createPlace(db);
-    const due = await createAuction(db, place, {
-      auction: {
-        status: "upcoming",
-        startsAt: new Date(now.getTime() - 1000),
-        endsAt: new Date(now.getTime() + HOUR),
-        scheduledEndsAt: new Date(now.getTime() + HOUR),
-      },
-    });
-    const over = await createAuction(db, place, {
-      auction: {
-        status: "current",
-        currentPrice: 120_000_000,
-        startsAt: new Date(now.getTime() - 3 * HOUR),
-        endsAt: new Date(now.getTime() - 1000),
-        scheduledEndsAt: new Date(now.getTime() - 1000),
-      },
-    });
-    const notYet = await createAuction(db, place, {
-      auction: {
-        status: "upcoming",
-        startsAt: new Date(now.getTime() + HOUR),
-        endsAt: new Date(now.getTime() + 2 * HOUR),
-        scheduledEndsAt: new Date(now.getTime() + 2 * HOUR),
-      },
-    });
-
-    const results = await Promise.all([1, 2, 3].map(() => advanceAuctionStatuses({ db, now })));
-    const started = results.flatMap((r) => r.started);
-    const finished = results.flatMap((r) => r.finished);
-    expect(started.filter((id) => id === due.auction.id)).toHaveLength(1);
-    expect(finished.filter((id) => id === over.auction.id)).toHaveLength(1);
-
-    const row = async (id: number) => (await db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
-    expect((await row(due.auction.id)).status).toBe("current");
-    const ended = await row(over.auction.id);
-    expect(ended.status).toBe("finished");
-    expect(ended.endPrice).toBe(120_000_000);
-    expect((await row(notYet.auction.id)).status).toBe("upcoming");
   });
 });
 

@@ -1,27 +1,253 @@
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { Db } from "~/db/client.server";
 import type { LiveBus } from "./live-bus";
-import type { LiveEvent } from "./live-channels";
+import { isLiveChannel, type LiveChannel, type LiveEvent } from "./live-channels";
+import { readChannelPositions, readLiveEvents } from "./read-live-events.server";
+
+/** The one Redis pub/sub channel on which every instance publishes what it committed. */
+const REDIS_CHANNEL = "mazad:live";
+/** Events read per query while filling a gap. */
+const FILL_BATCH = 500;
+/** Channels compared per query by the poller (PostgreSQL takes at most 65,535 parameters). */
+const POLL_BATCH = 1_000;
+
+type Listener = (event: LiveEvent) => void;
+
+/** What this process knows of a channel that has local subscribers. */
+type ChannelState = {
+  channel: LiveChannel;
+  listeners: Set<Listener>;
+  /** The last seq handed to the listeners; null until the starting position is read. */
+  lastSeq: number | null;
+  /** Events that came ahead of lastSeq + 1, or while the database was being read. */
+  held: LiveEvent[];
+  /** A database read for this channel is under way: new events wait in `held`. */
+  reading: boolean;
+};
+
+export type ServerLiveBus = LiveBus & {
+  /** Resolves once events published by other instances reach this one (at once without Redis). */
+  listening(): Promise<void>;
+};
 
 /**
- * The in-process bus: events go straight to this process's subscribers. (Placeholder for the full
- * bus with Redis fan-out and gap repair.)
+ * The live bus (see live-bus.ts). Without `redisUrl` events go from `publish` straight to this
+ * process's subscribers; with it they also go through Redis to every instance, this one included
+ * (its own copy arrives a second time and is dropped by its sequence number).
+ *
+ * The database is the truth: per channel the bus remembers the last seq it delivered, drops
+ * anything not newer, fills a gap from `live_events` before going on, and every `pollMs` compares
+ * its channels with `live_channels` to fetch what no publication brought (a crash between commit
+ * and publish, a Redis message lost while reconnecting).
  */
-export function createMemoryLiveBus(): LiveBus {
-  const listeners = new Map<string, Set<(event: LiveEvent) => void>>();
+export function createLiveBus({
+  db,
+  logger,
+  redisUrl,
+  pollMs = 2_000,
+}: {
+  db: Db;
+  logger: Logger;
+  redisUrl?: string | null;
+  pollMs?: number;
+}): ServerLiveBus {
+  const local = createLocalDispatch(db, logger);
+  const timer = setInterval(() => void local.poll(), pollMs);
+  timer.unref();
+  const redis = redisUrl ? connectRedisFanOut(redisUrl, logger, local) : null;
   return {
     publish(events) {
-      for (const event of events) {
-        for (const listener of listeners.get(event.channel) ?? []) listener(event);
-      }
+      if (events.length === 0) return;
+      // Local watchers first and without waiting for Redis; after the caller's own work.
+      setImmediate(local.acceptAll, events);
+      redis?.publish(events);
     },
-    subscribe(channel, listener) {
-      let set = listeners.get(channel);
-      if (!set) listeners.set(channel, (set = new Set()));
-      set.add(listener);
+    subscribe: local.subscribe,
+    settled: local.settled,
+    listening: () => redis?.subscribed ?? Promise.resolve(),
+    async close() {
+      clearInterval(timer);
+      local.clear();
+      await redis?.close();
+    },
+  };
+}
+
+/** Subscribers of this process, with per-channel ordering and repair from the database. */
+function createLocalDispatch(db: Db, logger: Logger) {
+  const channels = new Map<string, ChannelState>();
+  const starting = new Set<Promise<void>>();
+  const current = (state: ChannelState) => channels.get(state.channel) === state;
+
+  const deliver = (state: ChannelState, event: LiveEvent) => {
+    state.lastSeq = event.seq;
+    for (const listener of state.listeners) {
+      try {
+        listener(event);
+      } catch (err) {
+        logger.error({ err, channel: state.channel }, "live listener failed");
+      }
+    }
+  };
+
+  /** Delivers the held events that follow on; true when some still wait behind a gap. */
+  const release = (state: ChannelState): boolean => {
+    state.held.sort((a, b) => a.seq - b.seq);
+    let used = 0;
+    for (const event of state.held) {
+      if (event.seq > state.lastSeq! + 1) break;
+      if (event.seq === state.lastSeq! + 1) deliver(state, event);
+      used++;
+    }
+    state.held.splice(0, used);
+    return state.held.length > 0;
+  };
+
+  const accept = (event: LiveEvent) => {
+    const state = channels.get(event.channel);
+    if (!state) return;
+    if (state.lastSeq === null || state.reading) state.held.push(event);
+    else if (event.seq === state.lastSeq + 1) deliver(state, event);
+    else if (event.seq > state.lastSeq) {
+      state.held.push(event);
+      void fill(state);
+    }
+  };
+
+  /** Reads whatever follows lastSeq from the database until the held events connect. */
+  const fill = async (state: ChannelState) => {
+    if (state.reading || state.lastSeq === null) return;
+    state.reading = true;
+    try {
+      for (;;) {
+        const found = await readLiveEvents({
+          db,
+          channel: state.channel,
+          afterSeq: state.lastSeq,
+          limit: FILL_BATCH,
+        });
+        if (!current(state)) return;
+        state.held.push(...found);
+        const waiting = release(state);
+        if (found.length === FILL_BATCH) continue;
+        if (!waiting) return;
+        if (found.length === 0) {
+          // Committed before the held event yet gone: pruned. Nothing to wait for.
+          logger.warn({ channel: state.channel, from: state.lastSeq }, "live events missing; skipped");
+          state.lastSeq = state.held[0]!.seq - 1;
+        }
+      }
+    } catch (err) {
+      logger.warn({ err, channel: state.channel }, "reading live events failed; the poller retries");
+    } finally {
+      state.reading = false;
+    }
+  };
+
+  const start = async (state: ChannelState) => {
+    state.reading = true;
+    try {
+      const positions = await readChannelPositions({ db, channels: [state.channel] });
+      if (current(state)) state.lastSeq = positions[state.channel]!;
+    } catch (err) {
+      logger.warn({ err, channel: state.channel }, "reading a live channel failed; the poller retries");
+    } finally {
+      state.reading = false;
+    }
+    if (current(state) && state.lastSeq !== null && release(state)) void fill(state);
+  };
+
+  /** Compares `positions` (the database's) with what each channel delivered, and catches up. */
+  const catchUp = (states: ChannelState[], positions: Record<string, number>) => {
+    for (const state of states) {
+      if (!current(state) || state.reading) continue;
+      const last = positions[state.channel]!;
+      if (state.lastSeq === null) {
+        state.lastSeq = last;
+        if (release(state)) void fill(state);
+      } else if (last > state.lastSeq || state.held.length > 0) void fill(state);
+    }
+  };
+
+  let polling = false;
+  return {
+    acceptAll: (events: readonly LiveEvent[]) => events.forEach(accept),
+    subscribe(channel: LiveChannel, listener: Listener) {
+      let state = channels.get(channel);
+      if (!state) {
+        state = { channel, listeners: new Set(), lastSeq: null, held: [], reading: false };
+        channels.set(channel, state);
+        const started = start(state).finally(() => starting.delete(started));
+        starting.add(started);
+      }
+      const subscribed = state;
+      subscribed.listeners.add(listener);
       return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(channel);
+        subscribed.listeners.delete(listener);
+        if (subscribed.listeners.size === 0 && current(subscribed)) channels.delete(channel);
       };
     },
-    close: async () => listeners.clear(),
+    async poll() {
+      if (polling || channels.size === 0) return;
+      polling = true;
+      try {
+        const states = [...channels.values()].filter((state) => !state.reading);
+        for (let i = 0; i < states.length; i += POLL_BATCH) {
+          const batch = states.slice(i, i + POLL_BATCH);
+          catchUp(batch, await readChannelPositions({ db, channels: batch.map((s) => s.channel) }));
+        }
+      } catch (err) {
+        logger.warn({ err }, "polling live channels failed");
+      } finally {
+        polling = false;
+      }
+    },
+    settled: async () => void (await Promise.all(starting)),
+    clear: () => channels.clear(),
   };
+}
+
+/** Redis pub/sub between instances: one connection publishes, a dedicated one listens. */
+function connectRedisFanOut(url: string, logger: Logger, local: ReturnType<typeof createLocalDispatch>) {
+  const retryStrategy = (attempt: number) => Math.min(attempt * 200, 5_000);
+  // A publication that cannot go out now is dropped, not queued: the poller repairs it.
+  const publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null, retryStrategy });
+  publisher.on("error", (err) => logger.warn({ err }, "live publisher: redis error"));
+  subscriber.on("error", (err) => logger.warn({ err }, "live subscriber: redis error"));
+  subscriber.on("message", (_channel: string, message: string) => {
+    const events = parseEvents(message);
+    if (events) local.acceptAll(events);
+    else logger.warn("malformed live message on redis ignored");
+  });
+  // After a reconnection whatever was published meanwhile is lost: look in the database now.
+  subscriber.on("ready", () => void local.poll());
+  const subscribed = subscriber.subscribe(REDIS_CHANNEL).then(() => undefined);
+  subscribed.catch((err: unknown) => logger.error({ err }, "subscribing to live events on redis failed"));
+  return {
+    subscribed,
+    publish(events: readonly LiveEvent[]) {
+      publisher
+        .publish(REDIS_CHANNEL, JSON.stringify(events))
+        .catch((err: unknown) => logger.warn({ err }, "publishing live events on redis failed"));
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+function parseEvents(message: string): LiveEvent[] | null {
+  try {
+    const value: unknown = JSON.parse(message);
+    if (!Array.isArray(value)) return null;
+    const wellFormed = value.every(
+      (event: { channel?: unknown; seq?: unknown }) =>
+        typeof event?.channel === "string" && isLiveChannel(event.channel) && Number.isInteger(event.seq),
+    );
+    return wellFormed ? (value as LiveEvent[]) : null;
+  } catch {
+    return null;
+  }
 }

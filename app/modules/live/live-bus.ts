@@ -17,5 +17,10 @@ export type LiveBus = {
    * from the channel's next event on. Returns the unsubscribe function.
    */
   subscribe(channel: LiveChannel, listener: (event: LiveEvent) => void): () => void;
+  /**
+   * Resolves once every channel subscribed so far knows where it starts. A position read from the
+   * database after this is never behind the bus: every later event reaches the listeners.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };

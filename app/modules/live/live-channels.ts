@@ -93,6 +93,14 @@ export type LiveEventPayloads = {
 
 export type LiveEventType = keyof LiveEventPayloads;
 
+/** Every event type at run time (the browser listens for each by name); the compiler keeps it whole. */
+export const liveEventTypes = Object.keys({
+  bids: 0,
+  status: 0,
+  notification: 0,
+  wallet: 0,
+} satisfies Record<LiveEventType, 0>) as LiveEventType[];
+
 /** An event to write; the channel's next sequence number is given when it is written. */
 export type NewLiveEvent = {
   [T in LiveEventType]: { channel: LiveChannel; type: T; payload: LiveEventPayloads[T] };

@@ -1,7 +1,9 @@
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from "react-router";
 import { AuctionCard } from "~/components/auctions/auction-card";
 import { StatusBadge } from "~/components/auctions/status-badge";
+import { mergeLoaded, type AuctionLive } from "~/components/bidding/live-state";
 import { BidHistory } from "~/components/property/bid-history";
 import { Countdown } from "~/components/property/countdown";
 import { DocumentList } from "~/components/property/document-list";
@@ -9,31 +11,90 @@ import { PriceCalculator } from "~/components/property/price-calculator";
 import { PropertyError } from "~/components/property/property-error";
 import { PropertyMap } from "~/components/property/property-map";
 import { PropertySeo } from "~/components/seo/property-seo";
-import { getServices } from "~/context.server";
+import { getRequestInfo, getServices } from "~/context.server";
 import type { Boundaries } from "~/db/schema";
 import { stripLangPrefix } from "~/i18n/config";
 import { formatArea, formatDateTime, formatHijriDate, formatMoney, formatNumber } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
+import { withRedirectTo } from "~/lib/redirect-target";
+import { useLiveStatus } from "~/lib/use-live";
+import { hasAnyRole } from "~/modules/accounts/roles";
 import {
   AuctionIdSchema,
   getAuctionDetail,
   listSimilarAuctions,
 } from "~/modules/auctions/get-auction-detail.server";
 import { listBids } from "~/modules/auctions/list-bids.server";
+import { getBiddingState } from "~/modules/bidding/get-bidding-state.server";
+import { auctionChannel } from "~/modules/live/live-channels";
+import { readChannelPositions } from "~/modules/live/read-live-events.server";
 import { photoUrl } from "~/modules/media/photo-url";
 import type { Route } from "./+types/auction-detail";
+import { bidAction } from "./auction-detail-action.server";
+
+/*
+ * Signed-in users' bidding panel and the page's live updates are code a guest's first visit does
+ * not need (the page's JavaScript budget, ADR 011): chunks of their own, fetched after hydration.
+ * The panel is still rendered by the server, so its forms work before (and without) JavaScript.
+ */
+const BidPanel = lazy(() => import("~/components/bidding/bid-panel"));
+const AuctionLiveWatcher = lazy(() => import("~/components/bidding/auction-live-watcher"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = AuctionIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
   const { db } = getServices(context).database;
+  const { user } = getRequestInfo(context);
+  // The channel's position is read before the data it describes (ADR 013): an event that lands in
+  // between is replayed to the page, never lost.
+  const positions = await readChannelPositions({ db, channels: [auctionChannel(id.data)] });
   const [detail, bids] = await Promise.all([
     getAuctionDetail({ db, id: id.data }),
     listBids({ db, auctionId: id.data, limit: 20 }),
   ]);
   if (!detail || !bids) throw data(null, { status: 404 });
-  const similar = await listSimilarAuctions({ db, detail });
-  return { detail, similar, bids, renderedAt: new Date().toISOString() };
+  const [similar, bidding] = await Promise.all([
+    listSimilarAuctions({ db, detail }),
+    getBiddingState({ db, auction: detail.auction, userId: user?.id }),
+  ]);
+  // What the page may know of the auction: never the reserve, nor who leads or won.
+  const {
+    reservePrice: _reserve,
+    leaderUserId: _leader,
+    winnerUserId: _winner,
+    leaderPriorityUs: _priority,
+    leadingBidId: _leadingBid,
+    ...auction
+  } = detail.auction;
+  return {
+    detail: { ...detail, auction },
+    similar,
+    bids,
+    renderedAt: new Date().toISOString(),
+    bidding: {
+      minimumNextBid: bidding.minimumNextBid,
+      increment: bidding.increment,
+      liveSeq: positions[auctionChannel(id.data)] ?? 0,
+    },
+    viewer: user
+      ? {
+          userId: user.id,
+          phoneVerified: user.phoneVerified,
+          canCancel: hasAnyRole(user.roles, ["committee", "admin"]),
+          ...bidding.me!,
+          /** The forms without JavaScript send it, so a repeated post never bids twice. */
+          formKey: crypto.randomUUID(),
+        }
+      : null,
+  };
+}
+
+export type AuctionPageData = Awaited<ReturnType<typeof loader>>;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = AuctionIdSchema.safeParse(params.id);
+  if (!id.success) throw data(null, { status: 404 });
+  return bidAction(request, context, id.data);
 }
 
 /** True while the router loads another property page (e.g. a suggested asset). */
@@ -50,14 +111,80 @@ function useLoadingProperty(): boolean {
 
 const sides = ["north", "south", "east", "west"] as const;
 
-export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) {
+const noSubscription = () => () => {};
+/** False on the server and while hydrating, true afterwards. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+const isOpen = (status: string) => status === "upcoming" || status === "current";
+
+/** The auction's changing part as the loader read it; live events move it on from there. */
+function liveFromLoader({ detail: { auction }, bidding, bids }: AuctionPageData): AuctionLive {
+  return {
+    auctionId: auction.id,
+    status: auction.status,
+    price: auction.currentPrice,
+    minimumNextBid: bidding.minimumNextBid,
+    bidCount: auction.bidCount,
+    endsAt: auction.endsAt.toISOString(),
+    // The highest bid is always the latest.
+    leaderBidderNumber: bids.items[0]?.bidderNumber ?? null,
+    newBids: [],
+    extendedTo: null,
+    outcome: auction.outcome,
+    winnerBidderNumber: null,
+    cancelReason:
+      auction.cancelReasonAr && auction.cancelReasonEn
+        ? { ar: auction.cancelReasonAr, en: auction.cancelReasonEn }
+        : null,
+  };
+}
+
+/**
+ * The live state of the page: the loader's data, moved on by live events and the bidder's own
+ * answers; data loaded again (after a form) is merged in where it is the more recent.
+ */
+function useAuctionLive(loaderData: AuctionPageData) {
+  const loaded = useMemo(() => liveFromLoader(loaderData), [loaderData]);
+  const [live, setLive] = useState(loaded);
+  const [lastLoaded, setLastLoaded] = useState(loaded);
+  if (lastLoaded !== loaded) {
+    setLastLoaded(loaded);
+    setLive((state) => mergeLoaded(state, loaded));
+  }
+  return [live, setLive] as const;
+}
+
+export default function AuctionDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Another property is another page: its live state starts afresh.
+  return <AuctionDetail key={loaderData.detail.auction.id} loaderData={loaderData} actionData={actionData} />;
+}
+
+function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { t } = useTranslation();
   const lang = useLang();
   const to = useLocalizedPath();
+  const { pathname } = useLocation();
   const ar = lang === "ar";
   const loadingProperty = useLoadingProperty();
-  const { detail, similar, bids, renderedAt } = loaderData;
+  const hydrated = useHydrated();
+  const liveStatus = useLiveStatus();
+  const { detail, similar, bids, renderedAt, viewer } = loaderData;
   const { auction, property, city, district, agent, photos, documents } = detail;
+  const [live, setLive] = useAuctionLive(loaderData);
+  const [watching] = useState(isOpen(auction.status));
+  // The viewer's "Bidder N" here: from the data, or from their first bid's answer.
+  const [myBidderNumber, setMyBidderNumber] = useState(viewer?.participation?.bidderNumber ?? null);
+  const me = viewer?.participation?.bidderNumber ?? myBidderNumber;
+  const open = isOpen(live.status);
+  const endsAt = new Date(live.endsAt);
+  const endPrice =
+    auction.status === "finished" ? auction.endPrice : live.outcome === "sold" ? live.price : null;
+  const rulesDocument = documents.find((doc) => doc.kind === "special_rules");
   const title = ar ? property.titleAr : property.titleEn;
   const place = ar ? `${district.nameAr}، ${city.nameAr}` : `${district.nameEn}, ${city.nameEn}`;
   const money = (v: number | null) => (v === null ? "—" : formatMoney(v, lang));
@@ -145,7 +272,7 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
       <header className="mt-3 flex flex-wrap items-start justify-between gap-3">
         <div>
           <div className="flex items-center gap-2">
-            <StatusBadge status={auction.status} />
+            <StatusBadge status={live.status} />
             <span className="text-muted text-sm">
               {t("auction.assetNumber")}: <span dir="ltr">{property.assetNumber}</span>
             </span>
@@ -153,6 +280,15 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
           <h1 className="mt-2 text-2xl leading-snug font-bold md:text-3xl">{title}</h1>
           <p className="text-muted mt-1">{place}</p>
         </div>
+        {open ? (
+          // On a phone the panel is below the property's details: one tap away.
+          <a
+            href="#bidding"
+            className="rounded-lg bg-primary px-4 py-2 font-semibold hover:opacity-90 lg:hidden"
+          >
+            {t("bidPanel.title")}
+          </a>
+        ) : null}
       </header>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
@@ -238,13 +374,16 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
               <h2 id="bids-title" className="text-xl font-bold">
                 {t("property.bidHistory")}
               </h2>
-              <p className="text-muted text-sm">{t("auction.bidsCount", { count: auction.bidCount })}</p>
+              <p className="text-muted text-sm" data-testid="bid-count">
+                {t("auction.bidsCount", { count: live.bidCount })}
+              </p>
             </div>
             <BidHistory
-              key={auction.id}
               auctionId={auction.id}
               bids={bids.items}
               nextBefore={bids.nextBefore}
+              liveBids={live.newBids}
+              myBidderNumber={me}
             />
           </section>
 
@@ -276,23 +415,38 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
           </section>
         </div>
 
-        <aside className="space-y-6">
+        <aside className="min-w-0 space-y-6">
           <section className="surface border-subtle rounded-2xl border p-5" aria-labelledby="facts-title">
             <h2 id="facts-title" className="text-xl font-bold">
               {t("property.keyFacts")}
             </h2>
-            {auction.status === "current" || auction.status === "upcoming" ? (
+            {open ? (
               <div className="mt-4">
                 <Countdown
-                  target={(auction.status === "upcoming" ? auction.startsAt : auction.endsAt).toISOString()}
+                  target={live.status === "upcoming" ? auction.startsAt.toISOString() : live.endsAt}
                   renderedAt={renderedAt}
-                  mode={auction.status === "upcoming" ? "starts" : "ends"}
+                  mode={live.status === "upcoming" ? "starts" : "ends"}
+                  serverOffsetMs={liveStatus.state === "open" ? liveStatus.serverOffsetMs : undefined}
                 />
               </div>
             ) : null}
-            {auction.status === "cancelled" ? (
-              <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-                {t("auction.cancelledByCommittee")}: {ar ? auction.cancelReasonAr : auction.cancelReasonEn}
+            {watching && hydrated ? (
+              <Suspense fallback={null}>
+                <AuctionLiveWatcher
+                  live={live}
+                  setLive={setLive}
+                  liveSeq={loaderData.bidding.liveSeq}
+                  me={me}
+                />
+              </Suspense>
+            ) : null}
+            {live.status === "cancelled" ? (
+              <p
+                className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+                data-testid="cancelled-notice"
+              >
+                {t("auction.cancelledByCommittee")}
+                {live.cancelReason ? `: ${live.cancelReason[lang]}` : ""}
               </p>
             ) : null}
             <dl className="mt-4 space-y-2 text-sm" data-testid="auction-facts">
@@ -302,12 +456,12 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
                   [`${t("auction.openingPrice")} / ${t("property.startPrice")}`, money(auction.openingPrice)],
                   [
                     t("property.maximumPrice"),
-                    auction.currentPrice === null
-                      ? t("auction.bidsCount", { count: 0 })
-                      : money(auction.currentPrice),
+                    <span data-testid="current-price">
+                      {live.price === null ? t("auction.bidsCount", { count: 0 }) : money(live.price)}
+                    </span>,
                   ],
-                  ...(auction.status === "finished"
-                    ? [[t("auction.endPrice"), money(auction.endPrice)] as [string, string]]
+                  ...(live.status === "finished"
+                    ? [[t("auction.endPrice"), money(endPrice)] as [string, string]]
                     : []),
                   [
                     t("property.increment"),
@@ -315,7 +469,7 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
                   ],
                   [t("property.deposit"), money(auction.deposit)],
                   [t("property.beginDate"), dateBoth(auction.startsAt)],
-                  [t("property.endDate"), dateBoth(auction.endsAt)],
+                  [t("property.endDate"), dateBoth(endsAt)],
                 ] as [string, React.ReactNode][]
               ).map(([label, value]) => (
                 <div key={label} className="flex justify-between gap-4">
@@ -324,10 +478,66 @@ export default function AuctionDetailPage({ loaderData }: Route.ComponentProps) 
                 </div>
               ))}
             </dl>
-            <p className="text-muted mt-3 text-xs">{t("auction.bidsCount", { count: auction.bidCount })}</p>
+            <p className="text-muted mt-3 text-xs">{t("auction.bidsCount", { count: live.bidCount })}</p>
+          </section>
+          <section
+            id="bidding"
+            className="surface border-subtle scroll-mt-24 rounded-2xl border p-5"
+            aria-labelledby="bidding-title"
+            data-testid="bid-panel"
+          >
+            <h2 id="bidding-title" className="text-xl font-bold">
+              {t("bidPanel.title")}
+            </h2>
+            {open ? (
+              <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4">
+                <span className="text-muted text-sm">{t("bidPanel.minimumNextBid")}</span>
+                <strong className="text-primary text-xl tabular-nums" data-testid="minimum-next-bid">
+                  {money(live.minimumNextBid)}
+                </strong>
+              </p>
+            ) : (
+              <p className="text-muted mt-3 text-sm">
+                {t(live.status === "cancelled" ? "bidPanel.status.cancelled" : "bidPanel.status.ended")}
+              </p>
+            )}
+            {viewer ? (
+              <Suspense fallback={null}>
+                <BidPanel
+                  auction={{
+                    id: auction.id,
+                    deposit: auction.deposit,
+                    commissionRateBp: auction.commissionRateBp,
+                    rulesVersion: auction.specialRulesVersion,
+                    firstIncrement: loaderData.bidding.increment,
+                  }}
+                  rulesDocument={
+                    rulesDocument
+                      ? { id: rulesDocument.id, title: ar ? rulesDocument.titleAr : rulesDocument.titleEn }
+                      : null
+                  }
+                  live={live}
+                  setLive={setLive}
+                  viewer={viewer}
+                  me={me}
+                  onBidderNumber={setMyBidderNumber}
+                  actionData={actionData}
+                />
+              </Suspense>
+            ) : open ? (
+              <>
+                <p className="text-muted mt-3 text-sm">{t("bidPanel.loginHint")}</p>
+                <Link
+                  to={withRedirectTo(to("/login"), pathname)}
+                  className="mt-3 block rounded-lg bg-primary px-4 py-2.5 text-center font-semibold hover:opacity-90"
+                >
+                  {t("bidPanel.loginToBid")}
+                </Link>
+              </>
+            ) : null}
           </section>
           <PriceCalculator
-            initialPrice={auction.currentPrice ?? auction.openingPrice}
+            initialPrice={live.price ?? auction.openingPrice}
             areaM2={property.areaM2}
             commissionRateBp={auction.commissionRateBp}
           />

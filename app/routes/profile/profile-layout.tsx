@@ -15,11 +15,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The seed's profile menu, in its order. An entry appears once its page exists: the others
- * (Chat, My Auctions, Auction History, My Purchases, Wallet, Notifications, My Favorites,
- * Agents / Investors) join this list with their issues, never as dead links.
+ * (Chat, Wallet, My Favorites, Agents / Investors) join this list with their issues, never as
+ * dead links.
  */
 const menu = [
   { path: "/profile", label: "profile.overview", end: true },
+  { path: "/profile/auctions", label: "orders.profile.auctions", end: false },
+  { path: "/profile/history", label: "orders.profile.history", end: false },
+  { path: "/profile/purchases", label: "orders.profile.purchases", end: false },
+  { path: "/profile/notifications", label: "notifications.title", end: false },
   { path: "/profile/settings", label: "profile.settings", end: false },
 ] as const;
 

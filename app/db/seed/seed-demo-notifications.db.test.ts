@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { auctions, notifications, properties, users } from "~/db/schema";
+import { createTestDatabase } from "../../../tests/support/database";
+import { seedDemoAccounts } from "./seed-accounts.server";
+import { seedDemoData } from "./seed-demo.server";
+import { seedDemoNotifications } from "./seed-demo-notifications.server";
+
+let database: Database;
+let bidderId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  await seedDemoAccounts(database.db);
+  const [bidder] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "bidder@mazad.example"));
+  bidderId = bidder!.id;
+  // On a shared PostgreSQL an earlier run may have seeded them: start from none.
+  await database.db.delete(notifications).where(eq(notifications.userId, bidderId));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("demo notifications", () => {
+  it("give the demo bidder a few that agree with the catalogue, two unread, once", async () => {
+    const now = new Date();
+    const first = await seedDemoNotifications(database.db, { now });
+    expect(first.created).toBeGreaterThanOrEqual(4);
+    expect((await seedDemoNotifications(database.db, { now })).created).toBe(0);
+
+    const rows = await database.db
+      .select({ notification: notifications, auction: auctions, assetNumber: properties.assetNumber })
+      .from(notifications)
+      .innerJoin(auctions, eq(auctions.id, notifications.auctionId))
+      .innerJoin(properties, eq(properties.id, auctions.propertyId))
+      .where(eq(notifications.userId, bidderId))
+      .orderBy(notifications.id);
+    expect(rows).toHaveLength(first.created);
+    const events = rows.map((r) => r.notification.event);
+    expect(events).toEqual(
+      expect.arrayContaining(["bid_accepted", "outbid", "auction_lost", "auction_cancelled"]),
+    );
+    expect(
+      rows
+        .filter((r) => r.notification.readAt === null)
+        .map((r) => r.notification.event)
+        .sort(),
+    ).toEqual(events.includes("auction_starting_soon") ? ["auction_starting_soon", "outbid"] : ["outbid"]);
+    for (const { notification, auction, assetNumber } of rows) {
+      expect(notification.params.assetNumber).toBe(assetNumber);
+      expect(notification.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(notification.copiesPending).toBe(false);
+      if (notification.event === "outbid") {
+        expect(auction.status).toBe("current");
+        expect(notification.params.amount).toBe(auction.currentPrice);
+        expect(notification.params.minimumNextBid).toBeGreaterThan(auction.currentPrice!);
+      }
+      if (notification.event === "auction_lost") expect(notification.params.amount).toBe(auction.endPrice);
+      if (notification.event === "auction_cancelled")
+        expect(notification.params.reasonAr).toBe(auction.cancelReasonAr);
+    }
+    // Ids follow time, like real ones.
+    const times = rows.map((r) => r.notification.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,87 @@
+import type { MessageTree } from "./types";
+
+/**
+ * What each notification says, by event. Kept apart from the page texts below because the
+ * notification bell renders live events in the browser with these alone (describe-notification.ts
+ * imports them for both languages, and nothing else of the messages).
+ * `property` names the auction's property the same way in every notification.
+ */
+export const notificationEventsAr = {
+  // The asset number is isolated left to right (U+2066 … U+2069), so "MZ-1024" never reads "1024-MZ".
+  property: "«{{title}}» (رقم الأصل \u2066{{assetNumber}}\u2069)",
+  bid_accepted: {
+    title: "تم تقديم مزايدتك بنجاح",
+    body: "قُبلت مزايدتك بمبلغ {{amount}} على {{property}}.",
+  },
+  outbid: {
+    title: "تجاوز أحدهم مزايدتك",
+    body: "أعلى مزايدة على {{property}} الآن {{amount}}. زايد بمبلغ {{minimumNextBid}} أو أكثر لتستعيد الصدارة.",
+  },
+  auction_extended: {
+    title: "تم تمديد المزاد",
+    body: "مُدِّد مزاد {{property}} بسبب مزايدة في الدقائق الأخيرة، وأصبح موعد انتهائه {{time}} بتوقيت الرياض.",
+  },
+  auction_starting_soon: {
+    title_zero: "يبدأ المزاد الآن",
+    title_one: "يبدأ المزاد خلال ساعة",
+    title_two: "يبدأ المزاد خلال ساعتين",
+    title_few: "يبدأ المزاد خلال {{count}} ساعات",
+    title_many: "يبدأ المزاد خلال {{count}} ساعة",
+    title_other: "يبدأ المزاد خلال {{count}} ساعة",
+    body: "يبدأ مزاد {{property}} في {{time}} بتوقيت الرياض.",
+  },
+  auction_won: {
+    title: "مبروك، رسا عليك المزاد",
+    body: "رسا عليك مزاد {{property}} بمبلغ {{amount}}. أكمل سداد باقي المبلغ خلال المهلة المحددة لإتمام الشراء.",
+  },
+  auction_lost: {
+    title: "تمت الترسية على مزايد آخر",
+    body: "انتهى مزاد {{property}} بترسيته على مزايد آخر بمبلغ {{amount}}. شكرًا لمشاركتك.",
+  },
+  auction_cancelled: {
+    title: "أُلغي المزاد",
+    body: "ألغت اللجنة المنظِّمة مزاد {{property}}. السبب: {{reason}}",
+  },
+  unknown: {
+    title: "إشعار جديد",
+    body: "لديك إشعار جديد بخصوص أحد المزادات.",
+  },
+} as const satisfies MessageTree;
+
+/** The notification bell, the notifications pages and the API's messages. */
+export const notificationsAr = {
+  title: "الإشعارات",
+  description: "إشعارات مزايداتك والمزادات التي تتابعها، من الأحدث إلى الأقدم.",
+  bellLabel_zero: "الإشعارات، لا توجد إشعارات غير مقروءة",
+  bellLabel_one: "الإشعارات، إشعار واحد غير مقروء",
+  bellLabel_two: "الإشعارات، إشعاران غير مقروءين",
+  bellLabel_few: "الإشعارات، {{count}} إشعارات غير مقروءة",
+  bellLabel_many: "الإشعارات، {{count}} إشعارًا غير مقروء",
+  bellLabel_other: "الإشعارات، {{count}} إشعار غير مقروء",
+  unreadSummary_zero: "لا توجد لديك إشعارات غير مقروءة.",
+  unreadSummary_one: "لديك إشعار واحد غير مقروء.",
+  unreadSummary_two: "لديك إشعاران غير مقروءين.",
+  unreadSummary_few: "لديك {{count}} إشعارات غير مقروءة.",
+  unreadSummary_many: "لديك {{count}} إشعارًا غير مقروء.",
+  unreadSummary_other: "لديك {{count}} إشعار غير مقروء.",
+  latest: "أحدث الإشعارات",
+  seeAll: "عرض كل الإشعارات",
+  markAllRead: "تحديد الكل كمقروء",
+  markRead: "تحديد كمقروء",
+  pages: "صفحات الإشعارات",
+  unread: "غير مقروء",
+  empty: "لا توجد لديك إشعارات بعد. ستجد هنا نتائج مزايداتك وأخبار المزادات التي تشارك فيها.",
+  loading: "جارٍ تحميل الإشعارات…",
+  fetchError: "حدث خطأ أثناء جلب الإشعارات",
+  retry: "إعادة المحاولة",
+  older: "إشعارات أقدم",
+  newest: "العودة إلى أحدث الإشعارات",
+  timesNote: "الأوقات بتوقيت الرياض.",
+  guest: "لم يتم تسجيل الدخول",
+  guestHint: "سجّل الدخول لتطّلع على إشعاراتك.",
+  login: "تسجيل الدخول",
+  allMarkedRead: "تم تحديد كل الإشعارات كمقروءة.",
+  markReadError: "تعذّر تحديد الإشعارات كمقروءة. أعد المحاولة بعد قليل.",
+  invalidReadRequest:
+    "أرسل أرقام الإشعارات المراد تحديدها كمقروءة (من 1 إلى 100 رقم)، أو all: true لتحديدها جميعًا.",
+} as const satisfies MessageTree;

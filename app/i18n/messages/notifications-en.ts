@@ -1,0 +1,72 @@
+import type { MessageTree } from "./types";
+
+/** What each notification says, by event (see notifications-ar.ts). */
+export const notificationEventsEn = {
+  property: "“{{title}}” (asset {{assetNumber}})",
+  bid_accepted: {
+    title: "Bid submitted successfully",
+    body: "Your bid of {{amount}} on {{property}} was accepted.",
+  },
+  outbid: {
+    title: "You have been outbid",
+    body: "The highest bid on {{property}} is now {{amount}}. Bid {{minimumNextBid}} or more to lead again.",
+  },
+  auction_extended: {
+    title: "Auction extended",
+    body: "A last-minute bid extended the auction for {{property}}. It now ends on {{time}} (Riyadh time).",
+  },
+  auction_starting_soon: {
+    title_zero: "Auction starting now",
+    title_one: "Auction starts in {{count}} hour",
+    title_other: "Auction starts in {{count}} hours",
+    body: "The auction for {{property}} starts on {{time}} (Riyadh time).",
+  },
+  auction_won: {
+    title: "Congratulations, you won the auction",
+    body: "You won the auction for {{property}} at {{amount}}. Pay the balance within the set period to complete the purchase.",
+  },
+  auction_lost: {
+    title: "Awarded to another bidder",
+    body: "The auction for {{property}} was awarded to another bidder at {{amount}}. Thank you for taking part.",
+  },
+  auction_cancelled: {
+    title: "Auction cancelled",
+    body: "The organizing committee cancelled the auction for {{property}}. Reason: {{reason}}",
+  },
+  unknown: {
+    title: "New notification",
+    body: "You have a new notification about one of the auctions.",
+  },
+} as const satisfies MessageTree;
+
+export const notificationsEn = {
+  title: "Notifications",
+  description: "Notifications about your bids and the auctions you follow, newest first.",
+  bellLabel_zero: "Notifications, none unread",
+  bellLabel_one: "Notifications, {{count}} unread",
+  bellLabel_other: "Notifications, {{count}} unread",
+  unreadSummary_zero: "You have no unread notifications.",
+  unreadSummary_one: "You have {{count}} unread notification.",
+  unreadSummary_other: "You have {{count}} unread notifications.",
+  latest: "Latest notifications",
+  seeAll: "See all notifications",
+  markAllRead: "Mark all as read",
+  markRead: "Mark as read",
+  pages: "Notification pages",
+  unread: "Unread",
+  empty:
+    "You have no notifications yet. Results of your bids and news of the auctions you take part in will appear here.",
+  loading: "Loading notifications…",
+  fetchError: "Error fetching notifications",
+  retry: "Try again",
+  older: "Older notifications",
+  newest: "Back to the latest notifications",
+  timesNote: "Times are in Riyadh time.",
+  guest: "Not authenticated",
+  guestHint: "Log in to see your notifications.",
+  login: "Log in",
+  allMarkedRead: "All notifications are marked as read.",
+  markReadError: "Could not mark the notifications as read. Please try again shortly.",
+  invalidReadRequest:
+    "Send the ids of the notifications to mark as read (1 to 100 of them), or all: true to mark them all.",
+} as const satisfies MessageTree;

@@ -1,0 +1,52 @@
+import type { Services } from "~/context.server";
+import { accountDeps } from "~/modules/accounts/account-deps.server";
+import { sweepPendingCopies } from "~/modules/notifications/deliver-notification-copies.server";
+import { finishDueAuctions, sendStartReminders, startDueAuctions } from "./auction-lifecycle.server";
+import { biddingService } from "./bidding-service.server";
+
+/**
+ * Moves auctions along on every instance: each second it opens auctions whose start has come and
+ * closes those whose end has passed; every 30 seconds it sends start reminders and any
+ * notification copies a crash left unsent. Steps lock and re-check, so instances never repeat
+ * one another. Never two ticks at once in this process.
+ */
+export function startAuctionClock(services: Services, options: { intervalMs?: number } = {}) {
+  const { database, logger, config } = services;
+  const db = database.db;
+  const { afterCommit } = biddingService(services);
+  const intervalMs = options.intervalMs ?? 1_000;
+  let running = false;
+  let lastSlowWork = 0;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const started = await startDueAuctions({ db });
+      afterCommit(started);
+      const finished = await finishDueAuctions({ db });
+      afterCommit(finished);
+      if (started.started.length || finished.finished.length) {
+        logger.info({ started: started.started, finished: finished.finished }, "auction states advanced");
+      }
+      if (Date.now() - lastSlowWork >= 30_000) {
+        lastSlowWork = Date.now();
+        afterCommit(await sendStartReminders({ db }));
+        await sweepPendingCopies({
+          db,
+          messenger: accountDeps(services).messenger,
+          logger,
+          appOrigin: config.appOrigin,
+          now: new Date(),
+        });
+      }
+    } catch (err) {
+      logger.error({ err }, "advancing auction states failed");
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,123 @@
+import type { Logger } from "pino";
+import type { Db } from "~/db/client.server";
+import {
+  commandHash,
+  processBidBatch,
+  type BatchOutcome,
+  type BidCommand,
+  type BidCommandResult,
+} from "./process-bid-batch.server";
+
+type Waiter = { resolve: (result: BidCommandResult) => void; reject: (error: unknown) => void };
+type Pending = { command: BidCommand; hash: string; waiters: Waiter[] };
+type AuctionQueue = { pending: Pending[]; running: boolean };
+
+export type BidQueue = {
+  /** Runs a command in the auction's next batch and settles once that batch has committed. */
+  submit(auctionId: number, command: BidCommand): Promise<BidCommandResult>;
+  /** Resolves when every queue is empty (for shutdown). */
+  drain(): Promise<void>;
+};
+
+/** PostgreSQL's "try again" answers: serialization failure and deadlock. */
+const RETRYABLE = new Set(["40001", "40P01"]);
+const MAX_ATTEMPTS = 5;
+
+/**
+ * One queue per auction in this process (ADR 012). Commands that arrive while the auction's
+ * previous batch is in its transaction wait and go together in the next one, so a hot auction
+ * pays one transaction, and one flush to disk, per batch instead of per bid; an idle auction
+ * answers a lone bid at once. Across instances batches of one auction take turns on its row lock.
+ * A batch that fails for a reason other than a retryable conflict is split, so one bad command
+ * fails alone.
+ */
+export function createBidQueue(options: {
+  db: Db;
+  logger: Logger;
+  onCommitted: (outcome: BatchOutcome) => void;
+  maxBatch?: number;
+}): BidQueue {
+  const { db, logger, onCommitted } = options;
+  const maxBatch = options.maxBatch ?? 256;
+  const queues = new Map<number, AuctionQueue>();
+  const idle: (() => void)[] = [];
+
+  async function runBatch(auctionId: number, batch: Pending[]): Promise<void> {
+    try {
+      const started = performance.now();
+      const commands = batch.map((p) => p.command);
+      const outcome = await withRetries(() => processBidBatch(db, auctionId, commands));
+      logger.debug(
+        { auctionId, size: batch.length, ms: Math.round(performance.now() - started) },
+        "bid batch",
+      );
+      batch.forEach((p, i) => p.waiters.forEach((w) => w.resolve(outcome.results[i]!)));
+      try {
+        onCommitted(outcome);
+      } catch (err) {
+        logger.error({ err, auctionId }, "after-commit work of a bid batch failed");
+      }
+    } catch (err) {
+      if (batch.length === 1) {
+        logger.error({ err, auctionId }, "bid command failed");
+        batch[0]!.waiters.forEach((w) => w.reject(err));
+        return;
+      }
+      logger.warn(
+        { err, auctionId, size: batch.length },
+        "bid batch failed; running its commands one by one",
+      );
+      for (const pending of batch) await runBatch(auctionId, [pending]);
+    }
+  }
+
+  async function work(auctionId: number, queue: AuctionQueue) {
+    queue.running = true;
+    while (queue.pending.length) await runBatch(auctionId, queue.pending.splice(0, maxBatch));
+    queue.running = false;
+    queues.delete(auctionId);
+    if (queues.size === 0) idle.splice(0).forEach((done) => done());
+  }
+
+  return {
+    submit(auctionId, command) {
+      return new Promise<BidCommandResult>((resolve, reject) => {
+        let queue = queues.get(auctionId);
+        if (!queue) queues.set(auctionId, (queue = { pending: [], running: false }));
+        const hash = commandHash(auctionId, command);
+        // A retry that arrives while its first copy still waits joins it (same key, same request),
+        // or is refused at once (same key, another request).
+        const twin = command.idempotencyKey
+          ? queue.pending.find(
+              (p) =>
+                p.command.userId === command.userId && p.command.idempotencyKey === command.idempotencyKey,
+            )
+          : undefined;
+        if (twin) {
+          if (twin.hash === hash) twin.waiters.push({ resolve, reject });
+          else resolve({ ok: false, rejection: { code: "IDEMPOTENCY_KEY_REUSED" } });
+          return;
+        }
+        queue.pending.push({ command, hash, waiters: [{ resolve, reject }] });
+        if (!queue.running) void work(auctionId, queue);
+      });
+    },
+    drain() {
+      return queues.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve));
+    },
+  };
+}
+
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code =
+        (err as { code?: string; cause?: { code?: string } }).code ??
+        (err as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
+      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
+    }
+  }
+}

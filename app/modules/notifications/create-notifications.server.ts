@@ -1,0 +1,101 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { notificationPreferences, notifications } from "~/db/schema";
+import {
+  defaultNotificationEnabled,
+  type NotificationChannel,
+  type NotificationKind,
+} from "~/modules/accounts/notification-preferences";
+import { userChannel, type NewLiveEvent } from "~/modules/live/live-channels";
+import { notificationKindOf, type NewNotification } from "./notification-events";
+
+/** A transaction (or the database): what creating notifications needs to run. */
+type Queryable = Pick<Db, "select" | "insert">;
+
+/** Whether each user wants each kind on each channel: their switches over the defaults. */
+export async function readChannelChoices(tx: Pick<Db, "select">, userIds: readonly string[]) {
+  // The switches belong to the accounts module (the settings page writes them); read-only here.
+  const rows =
+    userIds.length === 0
+      ? []
+      : await tx
+          .select({
+            userId: notificationPreferences.userId,
+            kind: notificationPreferences.kind,
+            channel: notificationPreferences.channel,
+            enabled: notificationPreferences.enabled,
+          })
+          .from(notificationPreferences)
+          .where(inArray(notificationPreferences.userId, [...new Set(userIds)]));
+  const chosen = new Map(rows.map((r) => [`${r.userId}|${r.kind}|${r.channel}`, r.enabled]));
+  return (userId: string, kind: NotificationKind, channel: NotificationChannel): boolean =>
+    chosen.get(`${userId}|${kind}|${channel}`) ?? defaultNotificationEnabled(kind, channel);
+}
+
+/**
+ * Records notifications inside the caller's transaction, so they exist exactly when what they
+ * announce has committed (a bid that rolls back notifies nobody).
+ *
+ * Every notification is recorded: the notifications page is the user's record of what happened
+ * to their bids, whatever they chose. The user's in-app switch for the event's kind decides
+ * whether it *alerts*: when on, it arrives unread and is pushed live (count, toast); when off, it
+ * is recorded as already read and not pushed. `copies_pending` is set only when the user wants an
+ * SMS or e-mail copy of that kind; `deliverNotificationCopies` sends them after the commit.
+ *
+ * The live events are returned, not written: the caller writes all of its live events in one
+ * `appendLiveEvents` call in the same transaction, and publishes them after the commit.
+ */
+export async function createNotifications(
+  tx: Queryable,
+  items: readonly NewNotification[],
+  now: Date,
+): Promise<{ ids: number[]; liveEvents: NewLiveEvent[] }> {
+  if (items.length === 0) return { ids: [], liveEvents: [] };
+  const wants = await readChannelChoices(
+    tx,
+    items.map((item) => item.userId),
+  );
+  const plans = items.map((item) => {
+    const kind = notificationKindOf[item.event];
+    return {
+      item,
+      alert: wants(item.userId, kind, "in_app"),
+      copies: wants(item.userId, kind, "sms") || wants(item.userId, kind, "email"),
+    };
+  });
+  const inserted = await tx
+    .insert(notifications)
+    .values(
+      plans.map(({ item, alert, copies }) => ({
+        userId: item.userId,
+        event: item.event,
+        auctionId: item.auctionId,
+        params: item.params,
+        createdAt: now,
+        readAt: alert ? null : now,
+        copiesPending: copies,
+      })),
+    )
+    .returning({ id: notifications.id });
+  // One statement numbers its rows in the order of its VALUES: sorted ids line up with the items.
+  const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+  const createdAt = now.toISOString();
+  const liveEvents = plans.flatMap(({ item, alert }, index): NewLiveEvent[] =>
+    alert
+      ? [
+          {
+            channel: userChannel(item.userId),
+            type: "notification",
+            payload: {
+              id: ids[index]!,
+              event: item.event,
+              auctionId: item.auctionId,
+              params: item.params,
+              createdAt,
+            },
+          },
+        ]
+      : [],
+  );
+  return { ids, liveEvents };
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { notificationEventsAr } from "~/i18n/messages/notifications-ar";
+import { notificationEventsEn } from "~/i18n/messages/notifications-en";
+import type { MessageTree } from "~/i18n/messages/types";
+import { describeNotification } from "./describe-notification";
+import { notificationEvents } from "./notification-events";
+
+const villa = { assetNumber: "RUH-1024", titleAr: "فيلا في حي الملقا", titleEn: "Villa in Al Malqa" };
+/** In Arabic the asset number is isolated left to right, so its parts never swap places. */
+const asset = "\u2066RUH-1024\u2069";
+
+describe("describeNotification", () => {
+  it("tells an accepted bid with the amount in riyals and the auction's link", () => {
+    expect(describeNotification("bid_accepted", { ...villa, amount: 125_000_000 }, "ar", 12)).toEqual({
+      title: "تم تقديم مزايدتك بنجاح",
+      body: `قُبلت مزايدتك بمبلغ 1,250,000 ر.س على «فيلا في حي الملقا» (رقم الأصل ${asset}).`,
+      href: "/mazadat/12",
+    });
+    expect(describeNotification("bid_accepted", { ...villa, amount: 125_000_050 }, "en", 12)).toEqual({
+      title: "Bid submitted successfully",
+      body: "Your bid of SAR 1,250,000.50 on “Villa in Al Malqa” (asset RUH-1024) was accepted.",
+      href: "/en/mazadat/12",
+    });
+  });
+
+  it("tells the outbid user the new highest bid and what to bid next", () => {
+    const params = { ...villa, amount: 130_000_000, minimumNextBid: 132_500_000 };
+    expect(describeNotification("outbid", params, "ar", 7).body).toBe(
+      `أعلى مزايدة على «فيلا في حي الملقا» (رقم الأصل ${asset}) الآن 1,300,000 ر.س. زايد بمبلغ 1,325,000 ر.س أو أكثر لتستعيد الصدارة.`,
+    );
+    expect(describeNotification("outbid", params, "en", 7)).toMatchObject({
+      title: "You have been outbid",
+      body: "The highest bid on “Villa in Al Malqa” (asset RUH-1024) is now SAR 1,300,000. Bid SAR 1,325,000 or more to lead again.",
+    });
+  });
+
+  it("counts the hours before a start with the right Arabic plural form", () => {
+    const at = (hours: number, lang: "ar" | "en") =>
+      describeNotification(
+        "auction_starting_soon",
+        { ...villa, hours, startsAt: "2026-12-01T17:00:00Z" },
+        lang,
+      ).title;
+    expect(at(1, "ar")).toBe("يبدأ المزاد خلال ساعة");
+    expect(at(2, "ar")).toBe("يبدأ المزاد خلال ساعتين");
+    expect(at(3, "ar")).toBe("يبدأ المزاد خلال 3 ساعات");
+    expect(at(24, "ar")).toBe("يبدأ المزاد خلال 24 ساعة");
+    expect(at(100, "ar")).toBe("يبدأ المزاد خلال 100 ساعة");
+    expect(at(0, "ar")).toBe("يبدأ المزاد الآن");
+    expect(at(1, "en")).toBe("Auction starts in 1 hour");
+    expect(at(24, "en")).toBe("Auction starts in 24 hours");
+  });
+
+  it("gives times in Riyadh time (UTC+3), whatever the machine's zone", () => {
+    // 21:30 UTC on 30 November is 00:30 on 1 December in Riyadh.
+    const params = { ...villa, endsAt: "2026-11-30T21:30:00Z" };
+    const ar = describeNotification("auction_extended", params, "ar", 3).body;
+    const en = describeNotification("auction_extended", params, "en", 3).body;
+    expect(ar).toMatch(
+      /^مُدِّد مزاد «فيلا في حي الملقا» \(رقم الأصل \u2066RUH-1024\u2069\) .* بتوقيت الرياض\.$/,
+    );
+    expect(ar).toContain("12:30");
+    expect(ar).toMatch(/1‏?\/12‏?\/2026/);
+    expect(en).toContain("Dec 1, 2026");
+    expect(en).toContain("12:30 AM");
+    expect(en).toMatch(/\(Riyadh time\)\.$/);
+  });
+
+  it("tells results and cancellations in each language, with the committee's reason", () => {
+    const won = describeNotification("auction_won", { ...villa, amount: 200_000_000 }, "ar", 5);
+    expect(won.title).toBe("مبروك، رسا عليك المزاد");
+    expect(won.body).toContain("بمبلغ 2,000,000 ر.س");
+    const lost = describeNotification("auction_lost", { ...villa, amount: 200_000_000 }, "en", 5);
+    expect(lost.title).toBe("Awarded to another bidder");
+    expect(lost.body).toContain("at SAR 2,000,000");
+    const reason = { reasonAr: "طلب المالك سحب العقار", reasonEn: "The owner withdrew the property" };
+    expect(describeNotification("auction_cancelled", { ...villa, ...reason }, "ar", 5).body).toBe(
+      `ألغت اللجنة المنظِّمة مزاد «فيلا في حي الملقا» (رقم الأصل ${asset}). السبب: طلب المالك سحب العقار`,
+    );
+    expect(describeNotification("auction_cancelled", { ...villa, ...reason }, "en", 5).body).toContain(
+      "Reason: The owner withdrew the property",
+    );
+  });
+
+  it("reads an event it does not know as a plain notification, linking to the list", () => {
+    expect(describeNotification("payment_received", {}, "ar")).toEqual({
+      title: "إشعار جديد",
+      body: "لديك إشعار جديد بخصوص أحد المزادات.",
+      href: "/notifications",
+    });
+    expect(describeNotification("payment_received", {}, "en").href).toBe("/en/notifications");
+  });
+
+  it("has a title and body for every event in both languages, and never leaves a placeholder", () => {
+    const params = {
+      ...villa,
+      amount: 1_000,
+      minimumNextBid: 2_000,
+      endsAt: "2026-12-01T10:00:00Z",
+      startsAt: "2026-12-01T10:00:00Z",
+      hours: 24,
+      reasonAr: "سبب",
+      reasonEn: "reason",
+    };
+    for (const event of notificationEvents) {
+      for (const lang of ["ar", "en"] as const) {
+        const { title, body } = describeNotification(event, params, lang, 1);
+        expect(title, `${event} ${lang}`).not.toMatch(/{{|}}|\.title|\.body/);
+        expect(body, `${event} ${lang}`).not.toMatch(/{{|}}|\.title|\.body/);
+        if (lang === "ar") expect(`${title} ${body}`).toMatch(/[\u0600-\u06ff]/);
+      }
+    }
+  });
+});
+
+describe("the events' messages", () => {
+  const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+  const keys = (tree: MessageTree, prefix = ""): string[] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === "string" ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+    );
+  const ar = keys(notificationEventsAr);
+  const en = keys(notificationEventsEn);
+
+  it("exist in both languages", () => {
+    const bases = (list: string[]) => [...new Set(list.map((k) => k.replace(pluralSuffix, "")))].sort();
+    expect(bases(ar)).toEqual(bases(en));
+  });
+
+  it("give Arabic plurals all six forms", () => {
+    for (const key of ar.filter((k) => pluralSuffix.test(k))) {
+      const base = key.replace(pluralSuffix, "");
+      for (const form of ["zero", "one", "two", "few", "many", "other"])
+        expect(ar).toContain(`${base}_${form}`);
+      for (const form of ["one", "other"]) expect(en).toContain(`${base}_${form}`);
+    }
+  });
+});

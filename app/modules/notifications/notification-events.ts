@@ -1,0 +1,62 @@
+import type { NotificationKind } from "~/modules/accounts/notification-preferences";
+
+/*
+ * What can be notified, what each event carries, and which settings switch governs it. Shared by
+ * the server and the browser (the bell renders live events).
+ */
+
+export const notificationEvents = [
+  "bid_accepted",
+  "outbid",
+  "auction_extended",
+  "auction_starting_soon",
+  "auction_won",
+  "auction_lost",
+  "auction_cancelled",
+] as const;
+
+export type NotificationEvent = (typeof notificationEvents)[number];
+
+export function isNotificationEvent(value: unknown): value is NotificationEvent {
+  return typeof value === "string" && (notificationEvents as readonly string[]).includes(value);
+}
+
+/** Each event is switched on and off, per channel, by the settings of one kind. */
+export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
+  bid_accepted: "bidding",
+  outbid: "outbid",
+  auction_extended: "bidding",
+  auction_starting_soon: "auction_starting",
+  auction_won: "auction_won",
+  auction_lost: "auction_won",
+  auction_cancelled: "bidding",
+};
+
+/** Every event names the property in both languages, so it can be told in either. */
+type PropertyParams = { assetNumber: string; titleAr: string; titleEn: string };
+
+/** What each event carries: money in halalas, times as ISO 8601 strings. */
+export type NotificationParamsOf = {
+  bid_accepted: PropertyParams & { amount: number };
+  /** `amount` is the new highest bid (someone else's). */
+  outbid: PropertyParams & { amount: number; minimumNextBid: number };
+  auction_extended: PropertyParams & { endsAt: string };
+  auction_starting_soon: PropertyParams & { hours: number; startsAt: string };
+  auction_won: PropertyParams & { amount: number };
+  /** `amount` is the winning (hammer) price. */
+  auction_lost: PropertyParams & { amount: number };
+  auction_cancelled: PropertyParams & { reasonAr: string; reasonEn: string };
+};
+
+/** A notification to record; `params` must match the event. */
+export type NewNotification = {
+  [E in NotificationEvent]: {
+    userId: string;
+    event: E;
+    auctionId: number | null;
+    params: NotificationParamsOf[E];
+  };
+}[NotificationEvent];
+
+/** Params as stored (jsonb) and sent live: flat, JSON-safe values. */
+export type StoredParams = Record<string, string | number | null>;

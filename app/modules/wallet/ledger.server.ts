@@ -1,0 +1,167 @@
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from "~/db/schema";
+
+/*
+ * The wallet's double-entry ledger (ADR 012). Every movement of money is a transaction whose
+ * postings sum to zero; account balances follow from the postings (kept by a database trigger);
+ * users' accounts never go below zero (a database check). Nothing is updated or deleted: a
+ * correction is a new, reversing transaction. Writers lock the accounts they move, in ascending id
+ * order, before reading their balances, so concurrent writers never deadlock and never overspend.
+ */
+
+/** The database or a transaction: the ledger always runs inside the caller's transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type AccountKind = (typeof ledgerAccounts.$inferSelect)["kind"];
+export type TransactionKind = (typeof ledgerTransactions.$inferSelect)["kind"];
+
+export type AccountRef =
+  | { kind: "user_available"; userId: string }
+  | { kind: "user_locked"; userId: string; auctionId: number }
+  | { kind: Exclude<AccountKind, "user_available" | "user_locked"> };
+
+export type LockedAccount = {
+  id: number;
+  kind: AccountKind;
+  userId: string | null;
+  auctionId: number | null;
+  balance: number;
+};
+
+/** "kind|user|auction", e.g. "user_locked|<uuid>|12", "bank_clearing||". */
+export const accountKey = (ref: { kind: AccountKind; userId?: string | null; auctionId?: number | null }) =>
+  `${ref.kind}|${ref.userId ?? ""}|${ref.auctionId ?? ""}`;
+
+/**
+ * Locks the accounts (ascending id) and returns them by `accountKey`, with their balances as of the
+ * lock; accounts that do not exist yet are opened first. One query when they all exist.
+ */
+export async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise<Map<string, LockedAccount>> {
+  const unique = new Map(refs.map((ref) => [accountKey(ref), ref]));
+  if (unique.size === 0) return new Map();
+  let found = await selectForUpdate(tx, [...unique.values()]);
+  const missing = [...unique].filter(([key]) => !found.has(key)).map(([, ref]) => ref);
+  if (missing.length) {
+    await tx
+      .insert(ledgerAccounts)
+      .values(
+        missing.map((ref) => ({
+          kind: ref.kind,
+          userId: "userId" in ref ? ref.userId : null,
+          auctionId: "auctionId" in ref ? ref.auctionId : null,
+        })),
+      )
+      .onConflictDoNothing();
+    // Again in full, so every lock is taken in ascending id order, old and new accounts together.
+    found = await selectForUpdate(tx, [...unique.values()]);
+  }
+  return found;
+}
+
+/** One condition per kind and auction, with all the users of that group in one `= any(…)`. */
+async function selectForUpdate(tx: Tx, refs: readonly AccountRef[]): Promise<Map<string, LockedAccount>> {
+  const groups = new Map<string, { kind: AccountKind; auctionId: number | null; users: string[] }>();
+  for (const ref of refs) {
+    const auctionId = "auctionId" in ref ? ref.auctionId : null;
+    const key = `${ref.kind}|${auctionId ?? ""}`;
+    const group = groups.get(key) ?? { kind: ref.kind, auctionId, users: [] };
+    if ("userId" in ref) group.users.push(ref.userId);
+    groups.set(key, group);
+  }
+  const conditions = [...groups.values()].map((g) =>
+    and(
+      eq(ledgerAccounts.kind, g.kind),
+      g.users.length ? inArray(ledgerAccounts.userId, g.users) : isNull(ledgerAccounts.userId),
+      g.auctionId === null ? isNull(ledgerAccounts.auctionId) : eq(ledgerAccounts.auctionId, g.auctionId),
+    ),
+  );
+  const rows = await tx
+    .select({
+      id: ledgerAccounts.id,
+      kind: ledgerAccounts.kind,
+      userId: ledgerAccounts.userId,
+      auctionId: ledgerAccounts.auctionId,
+      balance: ledgerAccounts.balance,
+    })
+    .from(ledgerAccounts)
+    .where(conditions.length === 1 ? conditions[0] : or(...conditions))
+    .orderBy(asc(ledgerAccounts.id))
+    .for("update");
+  return new Map(rows.map((row) => [accountKey(row), row]));
+}
+
+export type NewLedgerTransaction = {
+  kind: TransactionKind;
+  userId?: string | null;
+  auctionId?: number | null;
+  reversesId?: number | null;
+  memo?: Record<string, string | number | boolean | null> | null;
+  postings: { accountId: number; amount: number }[];
+};
+
+/**
+ * Records transactions and their postings (two statements whatever their number). Each must
+ * balance; the database checks it again at commit. Returns the new transaction ids in order.
+ */
+export async function postTransactions(tx: Tx, transactions: readonly NewLedgerTransaction[], now: Date) {
+  if (transactions.length === 0) return [];
+  for (const t of transactions) {
+    const sum = t.postings.reduce((s, p) => s + p.amount, 0);
+    if (
+      t.postings.length < 2 ||
+      sum !== 0 ||
+      t.postings.some((p) => !Number.isSafeInteger(p.amount) || p.amount === 0)
+    ) {
+      throw new Error(`ledger: a ${t.kind} transaction must have balanced, non-zero integer postings`);
+    }
+  }
+  const ids = await tx
+    .insert(ledgerTransactions)
+    .values(
+      transactions.map((t) => ({
+        kind: t.kind,
+        userId: t.userId ?? null,
+        auctionId: t.auctionId ?? null,
+        reversesId: t.reversesId ?? null,
+        memo: t.memo ?? null,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: ledgerTransactions.id });
+  await tx
+    .insert(ledgerPostings)
+    .values(
+      transactions.flatMap((t, i) =>
+        t.postings.map((p) => ({ transactionId: ids[i]!.id, accountId: p.accountId, amount: p.amount })),
+      ),
+    );
+  return ids.map((row) => row.id);
+}
+
+/** A user's available balance and what is locked, per auction (not locked: a plain read). */
+export async function readUserBalances(db: Db | Tx, userIds: readonly string[]) {
+  const out = new Map<string, { available: number; locked: Map<number, number> }>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({
+      userId: ledgerAccounts.userId,
+      kind: ledgerAccounts.kind,
+      auctionId: ledgerAccounts.auctionId,
+      balance: ledgerAccounts.balance,
+    })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        inArray(ledgerAccounts.userId, [...userIds]),
+        inArray(ledgerAccounts.kind, ["user_available", "user_locked"]),
+      ),
+    );
+  for (const id of userIds) out.set(id, { available: 0, locked: new Map() });
+  for (const row of rows) {
+    const entry = out.get(row.userId!)!;
+    if (row.kind === "user_available") entry.available = row.balance;
+    else if (row.balance > 0) entry.locked.set(row.auctionId!, row.balance);
+  }
+  return out;
+}

@@ -1,0 +1,163 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
+import { data, type RouterContextProvider } from "react-router";
+import { BidActionSchema, type BidActionData, type BidRefusal } from "~/components/bidding/bid-schemas";
+import { getRequestInfo, getServices } from "~/context.server";
+import { formatMoney } from "~/i18n/format";
+import { translate } from "~/i18n/instances.server";
+import { AppError, errorCodes } from "~/lib/errors";
+import type { Db } from "~/db/client.server";
+import { auctions } from "~/db/schema";
+import { requireRole, requireVerifiedPhone } from "~/modules/accounts/guards";
+import { cancelAuction } from "~/modules/bidding/auction-lifecycle.server";
+import { cancelAutoBid, placeBid, setAutoBid } from "~/modules/bidding/bidding-commands.server";
+import { biddingService } from "~/modules/bidding/bidding-service.server";
+import { minimumNextBid } from "~/modules/bidding/increments";
+import { readIncrementLadder } from "~/modules/bidding/load-auction-book.server";
+import { registerForAuction } from "~/modules/bidding/register-for-auction.server";
+import { requirePageUser } from "../account-request.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The property page's forms: registration, bids and automatic bids (the forms without
+ * JavaScript; the interactive panel sends bids to the JSON API), and the committee's cancellation.
+ * They call the same domain functions as the API, so every rule is checked again here; a refusal
+ * comes back with its exact reason in the page's language, next to the form that was sent.
+ */
+export async function bidAction(request: Request, context: Context, auctionId: number) {
+  const user = requirePageUser(request, context);
+  const services = getServices(context);
+  const { lang } = getRequestInfo(context);
+  const submission = parseWithZod(await request.formData(), { schema: BidActionSchema });
+  if (submission.status !== "success") {
+    const intent = submission.payload.intent;
+    if (typeof intent !== "string") throw new Response(null, { status: 400 });
+    return data<BidActionData>(
+      { intent: intent as BidActionData["intent"], result: submission.reply() },
+      { status: 400 },
+    );
+  }
+  const form = submission.value;
+  const { db } = services.database;
+
+  const refused = (error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+    const money = error.details?.money;
+    const params = money
+      ? Object.fromEntries(Object.entries(money).map(([key, value]) => [key, formatMoney(value, lang)]))
+      : undefined;
+    const refusal: BidRefusal = {
+      code: error.code,
+      message: translate(lang, errorCodes[error.code].message, params),
+      ...(money ? { money } : {}),
+    };
+    return data<BidActionData>(
+      { intent: form.intent, refusal, result: submission.reply() },
+      { status: error.status },
+    );
+  };
+
+  try {
+    switch (form.intent) {
+      case "register": {
+        requireVerifiedPhone(user);
+        const { registration } = await registerForAuction({
+          db,
+          userId: user.id,
+          auctionId,
+          acceptRulesVersion: form.rulesVersion,
+        });
+        return {
+          intent: form.intent,
+          result: submission.reply({ resetForm: true }),
+          done: { receiptCode: registration.receiptCode },
+        } satisfies BidActionData;
+      }
+      case "review": {
+        requireVerifiedPhone(user);
+        // As the interactive form does: no confirmation for a bid that must be refused.
+        if (form.kind === "bid") {
+          const minimum = await currentMinimum(db, auctionId);
+          if (minimum === null) throw new AppError("NOT_FOUND");
+          if (form.amount < minimum) throw new AppError("BID_BELOW_MINIMUM", { money: { minimum } });
+        }
+        return {
+          intent: form.intent,
+          result: submission.reply(),
+          review: { kind: form.kind, amount: form.amount },
+        } satisfies BidActionData;
+      }
+      case "bid": {
+        requireVerifiedPhone(user);
+        const result = await placeBid(services, {
+          auctionId,
+          userId: user.id,
+          amount: form.amount,
+          confirmHighBid: form.confirmHighBid,
+          acceptRulesVersion: null,
+          source: "web",
+          idempotencyKey: form.idempotencyKey,
+        });
+        return {
+          intent: form.intent,
+          result: submission.reply({ resetForm: true }),
+          done: { leading: result.leading, bidderNumber: result.bid?.bidderNumber ?? null },
+        } satisfies BidActionData;
+      }
+      case "auto-bid": {
+        requireVerifiedPhone(user);
+        const result = await setAutoBid(services, {
+          auctionId,
+          userId: user.id,
+          maxAmount: form.amount,
+          acceptRulesVersion: null,
+          idempotencyKey: form.idempotencyKey,
+        });
+        return {
+          intent: form.intent,
+          result: submission.reply({ resetForm: true }),
+          done: { leading: result.leading, maxAmount: result.autoBid?.maxAmount ?? form.amount },
+        } satisfies BidActionData;
+      }
+      case "cancel-auto-bid": {
+        await cancelAutoBid(services, { auctionId, userId: user.id, idempotencyKey: form.idempotencyKey });
+        return { intent: form.intent, done: {} } satisfies BidActionData;
+      }
+      case "cancel-auction": {
+        requireRole(user, "committee", "admin");
+        const outcome = await cancelAuction({
+          db,
+          auctionId,
+          actorUserId: user.id,
+          reasonAr: form.reasonAr,
+          reasonEn: form.reasonEn,
+        });
+        biddingService(services).afterCommit(outcome);
+        return {
+          intent: form.intent,
+          result: submission.reply({ resetForm: true }),
+          done: {},
+        } satisfies BidActionData;
+      }
+    }
+  } catch (error) {
+    return refused(error);
+  }
+}
+
+/** The auction's minimum next bid now (null: no such auction). */
+async function currentMinimum(db: Db, auctionId: number): Promise<number | null> {
+  const [[auction], ladder] = await Promise.all([
+    db
+      .select({
+        openingPrice: auctions.openingPrice,
+        currentPrice: auctions.currentPrice,
+        bidIncrement: auctions.bidIncrement,
+      })
+      .from(auctions)
+      .where(eq(auctions.id, auctionId)),
+    readIncrementLadder(db),
+  ]);
+  return auction ? minimumNextBid(auction, { fixed: auction.bidIncrement, ladder }) : null;
+}

@@ -1,0 +1,216 @@
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { FormErrors } from "~/components/forms/form-field";
+import { getRequestInfo, getServices } from "~/context.server";
+import { localizePath } from "~/i18n/config";
+import { formatDateTime, formatMoney } from "~/i18n/format";
+import { useLang, useLocalizedPath } from "~/i18n/use-lang";
+import { AppError } from "~/lib/errors";
+import { mailOrderReceipt } from "~/modules/orders/mail-order-receipt.server";
+import { orderDeps } from "~/modules/orders/order-deps.server";
+import { orderStatus } from "~/modules/orders/order-groups";
+import { getOrderReceipt } from "~/modules/orders/order-receipt.server";
+import type { Route } from "./+types/order-receipt";
+import { OrderDate, OrderNoticeBanner } from "./order-list";
+import { formError, orderUser, redirectWithNotice } from "./orders-route.server";
+import receiptPrint from "./receipt-print.css?url";
+
+export const handle = { noindex: true };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: receiptPrint }];
+
+/** /orders/{id}/receipt: the order's electronic receipt, printable, with its verification code. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = orderUser(request, context);
+  const services = getServices(context);
+  const deps = orderDeps(services);
+  const { lang } = getRequestInfo(context);
+  let receipt;
+  try {
+    receipt = await getOrderReceipt({ db: deps.db, userId: user.id, orderId: params.id, now: deps.now() });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") throw data(null, { status: 404 });
+    throw error;
+  }
+  const mailed = new URL(request.url).searchParams.get("notice") === "mailed";
+  const verifyUrl = `${deps.appOrigin}${localizePath("/receipts/verify", lang)}`;
+  return {
+    receipt,
+    verifyUrl,
+    verifyLink: `${localizePath("/receipts/verify", lang)}?code=${encodeURIComponent(receipt.receiptCode)}`,
+    notice: mailed ? { kind: "mailed" as const, email: receipt.holder.email } : null,
+  };
+}
+
+/** "Mail me the receipt", from this page or from an order's card (which sends `back`). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = orderUser(request, context);
+  const deps = orderDeps(getServices(context));
+  const { lang } = getRequestInfo(context);
+  const form = await request.formData();
+  if (form.get("intent") !== "mail") throw data(null, { status: 400 });
+  try {
+    await mailOrderReceipt({
+      db: deps.db,
+      messenger: deps.messenger,
+      limiter: deps.receiptMailLimiter,
+      userId: user.id,
+      orderId: params.id,
+      lang,
+      appOrigin: deps.appOrigin,
+      now: deps.now(),
+    });
+  } catch (error) {
+    return formError(context, error);
+  }
+  return redirectWithNotice(form.get("back"), localizePath(`/orders/${params.id}/receipt`, lang), "mailed");
+}
+
+const noSubscription = () => () => {};
+
+/** The print button needs scripts; until they run, the browser's own Print does the same. */
+function PrintButton({ className }: { className: string }) {
+  const { t } = useTranslation();
+  // False on the server and while hydrating, true once the page runs scripts.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!scripted) return null;
+  return (
+    <button type="button" onClick={() => window.print()} className={className}>
+      {t("orders.receipt.print")}
+    </button>
+  );
+}
+
+const buttonClass =
+  "border-subtle inline-flex h-10 items-center rounded-lg border px-4 text-sm font-semibold hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10";
+
+export default function OrderReceiptPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const to = useLocalizedPath();
+  const navigation = useNavigation();
+  const { receipt, verifyUrl, verifyLink, notice } = loaderData;
+  const { auction } = receipt;
+  const ar = lang === "ar";
+  const state = orderStatus(receipt);
+  const reason = ar ? auction.cancelReasonAr : auction.cancelReasonEn;
+  const mailing = navigation.state === "submitting";
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const facts: [string, React.ReactNode, string?][] = [
+    [t("orders.receipt.holder"), receipt.holder.name, "holder"],
+    [
+      t("orders.receipt.auction"),
+      <Link to={to(`/mazadat/${auction.id}`)} className="text-primary underline print:no-underline">
+        {ar ? auction.titleAr : auction.titleEn}
+      </Link>,
+    ],
+    [t("auction.assetNumber"), <span dir="ltr">{auction.assetNumber}</span>, "asset-number"],
+    [t("auction.city"), ar ? auction.cityAr : auction.cityEn],
+    [t("property.beginDate"), <OrderDate date={auction.startsAt} lang={lang} />],
+    [t("property.endDate"), <OrderDate date={auction.endsAt} lang={lang} />],
+    [t("property.deposit"), formatMoney(auction.deposit, lang), "deposit"],
+    [t("orders.receipt.registeredAt"), <OrderDate date={receipt.createdAt} lang={lang} />],
+    [
+      t("orders.receipt.rules"),
+      t("orders.receipt.rulesValue", {
+        version: receipt.rulesVersion,
+        date: formatDateTime(receipt.rulesAcceptedAt, lang),
+      }),
+      "rules",
+    ],
+    [
+      t("orders.card.bidderNumber"),
+      receipt.bidderNumber === null
+        ? t("orders.card.notAssigned")
+        : t("property.bidder", { n: receipt.bidderNumber }),
+    ],
+    [
+      t("orders.card.myHighestBid"),
+      receipt.highestBid === null ? t("orders.card.noBidYet") : formatMoney(receipt.highestBid, lang),
+    ],
+    [
+      t("orders.receipt.status"),
+      <>
+        {t(`orders.status.${state}`, {
+          date: receipt.withdrawnAt ? formatDateTime(receipt.withdrawnAt, lang) : "",
+        })}
+        {state === "cancelledByCommittee" && reason ? (
+          <span className="block">{t("orders.card.reason", { reason })}</span>
+        ) : null}
+      </>,
+      "status",
+    ],
+  ];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <title>{`${t("orders.receipt.title")} | ${auction.assetNumber} | ${t("meta.siteName")}`}</title>
+      <div className="flex flex-col gap-4" data-print="hide">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link to={to(`/orders/${receipt.group}`)} className="font-semibold text-primary underline">
+            {t("orders.receipt.back")}
+          </Link>
+          <div className="flex flex-wrap gap-2">
+            <PrintButton className={buttonClass} />
+            <Form method="post">
+              <button
+                type="submit"
+                name="intent"
+                value="mail"
+                disabled={mailing}
+                aria-busy={mailing || undefined}
+                className={buttonClass}
+              >
+                {t("orders.actions.mailReceipt")}
+              </button>
+            </Form>
+          </div>
+        </div>
+        <OrderNoticeBanner notice={notice} />
+        <FormErrors id="receipt-errors" errors={error ? [error] : undefined} />
+      </div>
+      <article
+        aria-labelledby="receipt-title"
+        className="surface border-subtle mt-4 rounded-2xl border p-6 shadow-sm sm:p-8"
+        data-receipt
+      >
+        <div className="border-subtle flex flex-wrap items-start justify-between gap-4 border-b pb-4">
+          <div>
+            <p className="text-muted text-sm">
+              {t("meta.siteName")} — {t("meta.tagline")}
+            </p>
+            <h1 id="receipt-title" className="text-2xl font-bold">
+              {t("orders.receipt.title")}
+            </h1>
+          </div>
+          <div className="sm:text-end">
+            <p className="text-muted text-xs">{t("orders.receipt.code")}</p>
+            <p className="font-mono text-lg font-bold tracking-wide" dir="ltr" data-testid="receipt-code">
+              {receipt.receiptCode}
+            </p>
+          </div>
+        </div>
+        <dl className="grid gap-x-6 gap-y-3 py-5 sm:grid-cols-2">
+          {facts.map(([label, value, id]) => (
+            <div key={label} data-testid={id ? `receipt-${id}` : undefined}>
+              <dt className="text-muted text-sm">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="border-subtle border-t pt-4 text-sm">
+          <p className="text-muted">{t("orders.receipt.verifyNote")}</p>
+          <p>
+            <Link to={verifyLink} className="font-medium text-primary underline print:no-underline" dir="ltr">
+              {verifyUrl}
+            </Link>
+          </p>
+        </div>
+      </article>
+    </div>
+  );
+}

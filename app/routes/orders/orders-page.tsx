@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { useLocalizedPath } from "~/i18n/use-lang";
+import { isOrderGroup } from "~/modules/orders/order-groups";
+import type { Route } from "./+types/orders-page";
+import { OrderList, OrderNoticeBanner, OrderTabs } from "./order-list";
+import { loadOrderList } from "./orders-route.server";
+
+/** A private page: "noindex", no canonical URL (see SeoHead). */
+export const handle = { noindex: true };
+
+/** /orders/next, /orders/current, /orders/finished and /orders/cancelled: the user's orders by group. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const group = params.group;
+  if (!isOrderGroup(group)) throw data(null, { status: 404 });
+  return { group, ...(await loadOrderList(request, context, group)) };
+}
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const { group, counts, notice } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <title>{`${t(`orders.groups.${group}`)} | ${t("orders.title")} | ${t("meta.siteName")}`}</title>
+      <h1 className="text-3xl font-bold">{t("orders.title")}</h1>
+      <p className="text-muted mt-1">{t("orders.description")}</p>
+      <div className="mt-5 flex flex-col gap-4">
+        <OrderTabs current={group} counts={counts} />
+        <OrderNoticeBanner notice={notice} group={group} />
+        <OrderList {...loaderData} selection={group} basePath={to(`/orders/${group}`)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Route } from "./+types/profile-auctions";
+import { loadOrderList } from "../orders/orders-route.server";
+import { ProfileOrdersView } from "./profile-orders-view";
+
+/** /profile/auctions: the same orders as /orders, seen from the profile. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrderList(request, context, "participating");
+}
+
+export default function ProfileAuctions({ loaderData }: Route.ComponentProps) {
+  return <ProfileOrdersView view="participating" data={loaderData} />;
+}

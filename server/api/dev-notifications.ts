@@ -1,0 +1,96 @@
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Services } from "~/context.server";
+import { accountDeps } from "~/modules/accounts/account-deps.server";
+import { getAuctionDetail, type AuctionDetail } from "~/modules/auctions/get-auction-detail.server";
+import { ladderIncrement } from "~/modules/bidding/increments";
+import {
+  notificationEvents,
+  type NewNotification,
+  type NotificationEvent,
+} from "~/modules/notifications/notification-events";
+import { notifyUsers } from "~/modules/notifications/notify-users.server";
+import { AppError } from "~/lib/errors";
+import { authRequired, requireAuth } from "../http/session-auth";
+import { guestProblem, json, jsonBody } from "./account-schemas";
+import { problemResponse } from "./schemas";
+
+/** Plausible params for `event` from the auction as it stands (a developer's test notification). */
+function paramsFor(
+  event: NotificationEvent,
+  { auction, property }: AuctionDetail,
+): NewNotification["params"] {
+  const base = { assetNumber: property.assetNumber, titleAr: property.titleAr, titleEn: property.titleEn };
+  const price = auction.currentPrice ?? auction.openingPrice;
+  switch (event) {
+    case "bid_accepted":
+    case "auction_won":
+    case "auction_lost":
+      return { ...base, amount: price };
+    case "outbid":
+      return {
+        ...base,
+        amount: price,
+        minimumNextBid: price + (auction.bidIncrement ?? ladderIncrement(price)),
+      };
+    case "auction_extended":
+      return { ...base, endsAt: auction.endsAt.toISOString() };
+    case "auction_starting_soon":
+      return { ...base, hours: 1, startsAt: auction.startsAt.toISOString() };
+    case "auction_cancelled":
+      return {
+        ...base,
+        reasonAr: auction.cancelReasonAr ?? "إشعار تجريبي من بيئة التطوير",
+        reasonEn: auction.cancelReasonEn ?? "A test notification from the development environment",
+      };
+  }
+}
+
+/**
+ * Outside production only: sends the signed-in user a notification about a real auction through
+ * the whole path (record, live event, SMS and e-mail copies per their settings), so a developer or
+ * a browser test can see the bell, the toast and the outbox react. In production: 404.
+ */
+export function registerDevNotificationRoutes(api: OpenAPIHono, services: Services) {
+  if (services.config.production) return;
+  api.use("/dev/notifications", authRequired);
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: "/dev/notifications",
+      tags: ["Development"],
+      summary: "Send yourself a test notification (not in production)",
+      request: {
+        body: jsonBody(
+          z.object({
+            auctionId: z.number().int().positive().max(2_147_483_647),
+            event: z.enum(notificationEvents).default("outbid"),
+          }),
+        ),
+      },
+      responses: {
+        201: json(z.object({ id: z.number().int() }), "Sent"),
+        401: guestProblem,
+        404: problemResponse("No such auction"),
+        422: problemResponse("Invalid body (VALIDATION)"),
+      },
+    }),
+    async (c) => {
+      const { user } = requireAuth(c);
+      const { auctionId, event } = c.req.valid("json");
+      const detail = await getAuctionDetail({ db: services.database.db, id: auctionId });
+      if (!detail) throw new AppError("NOT_FOUND");
+      const deps = accountDeps(services);
+      const item = { userId: user.id, event, auctionId, params: paramsFor(event, detail) } as NewNotification;
+      const { ids } = await notifyUsers({
+        db: services.database.db,
+        live: services.live,
+        messenger: deps.messenger,
+        logger: services.logger,
+        appOrigin: services.config.appOrigin,
+        items: [item],
+        now: deps.clock(),
+      });
+      return c.json({ id: ids[0]! }, 201);
+    },
+  );
+}

@@ -1,0 +1,301 @@
+// The bidding part of `npm run bench` (issue 5), on the benchmark's database:
+//   1. accepted bids per second on one hot auction, BENCH_BIDDERS (default 200) concurrent bidders
+//      through the HTTP API, beside the ceiling of the same transaction issued directly in SQL at the
+//      same concurrency (PostgreSQL: as many connections as max_connections allows);
+//   2. p50/p99 from a bid's acceptance to its delivery at BENCH_WATCHERS (default 5,000) connected
+//      watchers while bids arrive;
+//   3. memory per idle watcher (the server's resident memory before and after they connect).
+import { fork } from "node:child_process";
+import path from "node:path";
+
+const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
+const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 5_000);
+const LATENCY_BIDDERS = 20;
+const GOALS = { halfOfCeiling: 0.5, postgresBidsPerSecond: 1_000, p99Ms: 100, watcherBytes: 20 * 1024 };
+
+/** Loads tests/bench/bidding-fixture.ts with the app's modules, against the stopped server's database. */
+async function withFixture({ databaseUrl, dataDir }, work) {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    configFile: false,
+    root: process.cwd(),
+    logLevel: "error",
+    appType: "custom",
+    resolve: { tsconfigPaths: true },
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const fixture = await vite.ssrLoadModule("/tests/bench/bidding-fixture.ts");
+    const { openDatabase } = await vite.ssrLoadModule("/app/db/client.server.ts");
+    const database = databaseUrl
+      ? await openDatabase({ url: databaseUrl, poolSize: 4 })
+      : await openDatabase({ dir: path.join(dataDir, "pglite") });
+    try {
+      return await work(fixture, database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await vite.close();
+  }
+}
+
+/**
+ * `bidders` loops bidding as fast as the answers come, for `seconds`. Each bid is one increment
+ * above the previous bid sent by any loop (and never below the minimum the last answer named), so
+ * bids are mostly acceptable and the figure is the engine's capacity, not how often equal bids
+ * collide; a bid overtaken in flight is refused as below the minimum, as it would be for a person.
+ */
+async function bidLoad({ origin, auctionId, tokens, bidders, seconds, increment, opening }) {
+  let minimum = opening;
+  let next = opening;
+  let accepted = 0;
+  let refused = 0;
+  let errors = 0;
+  const latencies = [];
+  const until = Date.now() + seconds * 1000;
+  const loop = async (token) => {
+    while (Date.now() < until) {
+      next = Math.max(next + increment, minimum);
+      const amount = next;
+      const started = performance.now();
+      try {
+        const res = await fetch(`${origin}/api/v1/auctions/${auctionId}/bids`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${token}`,
+            "idempotency-key": crypto.randomUUID(),
+          },
+          body: JSON.stringify({ amount, confirmHighBid: true }),
+        });
+        const body = await res.json();
+        latencies.push(performance.now() - started);
+        if (res.status === 201) {
+          accepted++;
+          minimum = Math.max(minimum, body.minimumNextBid);
+        } else if (body.code === "BID_BELOW_MINIMUM") {
+          refused++;
+          minimum = Math.max(minimum, body.minimum);
+        } else if (body.code === "ALREADY_HIGHEST_BIDDER") {
+          refused++;
+        } else {
+          errors++;
+          if (errors < 3) console.error("bench: unexpected answer", res.status, body);
+        }
+      } catch (err) {
+        errors++;
+        if (errors < 3) console.error("bench:", err);
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(tokens.slice(0, bidders).map(loop));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+  return { accepted, refused, errors, perSecond: accepted / elapsed, p50: at(50), p99: at(99) };
+}
+
+/** The same transaction in plain SQL, `clients` connections each bidding in a loop, for `seconds`. */
+async function sqlCeiling({ fixture, database, databaseUrl, auctionId, userIds, clients, seconds }) {
+  const { INCREMENT, OPENING, rawBid } = fixture;
+  let minimum = OPENING;
+  let next = OPENING;
+  let accepted = 0;
+  const until = Date.now() + seconds * 1000;
+  let runInTransaction;
+  let close = async () => {};
+  if (databaseUrl) {
+    const { default: pg } = await import("pg");
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
+    runInTransaction = async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await work((text, params) => client.query(text, params));
+        await client.query("commit");
+        return result;
+      } catch (err) {
+        await client.query("rollback").catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    };
+    close = () => pool.end();
+  } else {
+    const pglite = database.db.$client;
+    runInTransaction = (work) => pglite.transaction((tx) => work((text, params) => tx.query(text, params)));
+  }
+  const loop = async (i) => {
+    const userId = userIds[i % userIds.length];
+    while (Date.now() < until) {
+      next = Math.max(next + INCREMENT, minimum);
+      const amount = next;
+      try {
+        const ok = await runInTransaction((q) => rawBid(q, auctionId, userId, amount));
+        if (ok) {
+          accepted++;
+          minimum = Math.max(minimum, amount + INCREMENT);
+        } else {
+          const [row] = (
+            await runInTransaction((q) => q("select current_price from auctions where id = $1", [auctionId]))
+          ).rows;
+          minimum = Math.max(minimum, Number(row.current_price ?? 0) + INCREMENT);
+        }
+      } catch (err) {
+        if (!["40P01", "40001"].includes(err.code)) throw err;
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, (_, i) => loop(i)));
+  const elapsed = (performance.now() - started) / 1000;
+  await close();
+  return { accepted, perSecond: accepted / elapsed, clients };
+}
+
+async function metric(origin, name) {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const line = text.split("\n").find((l) => l.startsWith(`${name} `));
+  return line ? Number(line.split(" ")[1]) : NaN;
+}
+
+/** Watchers in a child process; resolves once they are all connected. */
+function startWatchers(origin, auctionId, count) {
+  const child = fork(path.resolve("tests/bench/watchers.mjs"), [origin, String(auctionId), String(count)], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const next = () => new Promise((resolve) => child.once("message", resolve));
+  return next().then((ready) => ({
+    ready,
+    report: async () => {
+      const result = next();
+      child.send("report");
+      return result;
+    },
+  }));
+}
+
+export async function benchBidding({
+  origin,
+  dataDir,
+  databaseUrl,
+  databaseName,
+  duration,
+  startServer,
+  progress,
+  failures,
+}) {
+  progress(`bidding: ${BIDDERS} bidders signed in, two hot auctions`);
+  const prepared = await withFixture({ databaseUrl, dataDir }, (fixture, database) =>
+    fixture.prepareBiddingBench(database.db, { bidders: BIDDERS }),
+  );
+  const increment = 1_000 * 100; // tests/bench/bidding-fixture.ts INCREMENT
+  const opening = 1_000_000 * 100; // and OPENING
+  const server = await startServer();
+  let http;
+  let watchers;
+  let idleBytes;
+  try {
+    progress(`bidding: ${BIDDERS} concurrent bidders over HTTP, ${duration} s`);
+    await bidLoad({
+      origin,
+      auctionId: prepared.throughputAuctionId,
+      tokens: prepared.tokens,
+      bidders: BIDDERS,
+      seconds: 2,
+      increment,
+    });
+    http = await bidLoad({
+      origin,
+      auctionId: prepared.throughputAuctionId,
+      tokens: prepared.tokens,
+      bidders: BIDDERS,
+      seconds: duration,
+      increment,
+      opening,
+    });
+
+    progress(`bidding: ${WATCHERS} watchers`);
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssBefore = await metric(origin, "process_resident_memory_bytes");
+    const streams = await startWatchers(origin, prepared.latencyAuctionId, WATCHERS);
+    await new Promise((r) => setTimeout(r, 3000));
+    const rssAfter = await metric(origin, "process_resident_memory_bytes");
+    idleBytes = (rssAfter - rssBefore) / streams.ready.ready;
+    progress(`bidding: ${LATENCY_BIDDERS} bidders while ${streams.ready.ready} watch, ${duration} s`);
+    const load = await bidLoad({
+      origin,
+      auctionId: prepared.latencyAuctionId,
+      tokens: prepared.tokens,
+      bidders: LATENCY_BIDDERS,
+      seconds: duration,
+      increment,
+      opening,
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    watchers = {
+      ...(await streams.report()),
+      bidsPerSecond: load.perSecond,
+      failedToOpen: streams.ready.failed,
+    };
+  } finally {
+    await server.stop();
+  }
+
+  progress(`bidding: the same transaction in SQL, ${duration} s`);
+  const ceiling = await withFixture({ databaseUrl, dataDir }, async (fixture, database) => {
+    let clients = BIDDERS;
+    if (databaseUrl) {
+      const { rows } = await database.db.$client.query(
+        "select setting::int - 10 as free from pg_settings where name = 'max_connections'",
+      );
+      clients = Math.min(BIDDERS, rows[0].free);
+    }
+    return sqlCeiling({
+      fixture,
+      database,
+      databaseUrl,
+      auctionId: prepared.throughputAuctionId,
+      userIds: prepared.userIds,
+      clients,
+      seconds: duration,
+    });
+  });
+
+  const ratio = http.perSecond / ceiling.perSecond;
+  console.log(`\nBids on one hot auction, ${duration} s each, database: ${databaseName}`);
+  console.log(
+    "| path | concurrency | accepted bids | accepted/s | ratio to SQL ceiling | refused (outbid) | errors | p50 ms | p99 ms |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  console.log(
+    `| HTTP API (POST /api/v1/auctions/{id}/bids) | ${BIDDERS} bidders | ${http.accepted} | ${http.perSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${http.refused} | ${http.errors} | ${http.p50.toFixed(1)} | ${http.p99.toFixed(1)} |`,
+  );
+  console.log(
+    `| SQL ceiling (one transaction per bid) | ${ceiling.clients} connections | ${ceiling.accepted} | ${ceiling.perSecond.toFixed(0)} | 1.00 | | | | |`,
+  );
+  if (ratio < GOALS.halfOfCeiling)
+    failures.push(`bids/s over HTTP is ${ratio.toFixed(2)} of the SQL ceiling (goal ≥ 0.5)`);
+  if (databaseUrl && http.perSecond < GOALS.postgresBidsPerSecond) {
+    failures.push(`bids/s over HTTP on PostgreSQL is ${http.perSecond.toFixed(0)} (goal ≥ 1,000)`);
+  }
+  if (http.errors > 0) failures.push(`${http.errors} bid requests failed`);
+
+  console.log(
+    `\nLive delivery: ${watchers.open} watchers of one auction while ${LATENCY_BIDDERS} bidders bid (${watchers.bidsPerSecond.toFixed(0)} accepted/s)`,
+  );
+  console.log("| deliveries | p50 ms | p99 ms | max ms | goal p99 | memory per idle watcher | goal |");
+  console.log("|---|---|---|---|---|---|---|");
+  console.log(
+    `| ${watchers.latencies.count} | ${watchers.latencies.p50} | ${watchers.latencies.p99} | ${watchers.latencies.max} | ≤ ${GOALS.p99Ms} ms | ${(idleBytes / 1024).toFixed(1)} KB | ≤ 20 KB |`,
+  );
+  if (watchers.open < WATCHERS) failures.push(`only ${watchers.open} of ${WATCHERS} watchers connected`);
+  if (!(watchers.latencies.p99 <= GOALS.p99Ms))
+    failures.push(`delivery p99 ${watchers.latencies.p99} ms (goal ≤ 100 ms)`);
+  if (!(idleBytes <= GOALS.watcherBytes))
+    failures.push(`${(idleBytes / 1024).toFixed(1)} KB per idle watcher (goal ≤ 20 KB)`);
+}

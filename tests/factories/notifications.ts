@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { notificationPreferences } from "~/db/schema";
+import type { NotificationChannel, NotificationKind } from "~/modules/accounts/notification-preferences";
+import { createNotifications } from "~/modules/notifications/create-notifications.server";
+import type {
+  NewNotification,
+  NotificationEvent,
+  NotificationParamsOf,
+} from "~/modules/notifications/notification-events";
+
+const property = { assetNumber: "RUH-1024", titleAr: "فيلا في حي الملقا", titleEn: "Villa in Al Malqa" };
+
+/** Params of the right shape for each event, as the bidding engine sends them. */
+export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] } = {
+  bid_accepted: { ...property, amount: 125_000_000 },
+  outbid: { ...property, amount: 130_000_000, minimumNextBid: 132_500_000 },
+  auction_extended: { ...property, endsAt: "2026-06-15T12:05:00Z" },
+  auction_starting_soon: { ...property, hours: 24, startsAt: "2026-06-16T09:00:00Z" },
+  auction_won: { ...property, amount: 200_000_000 },
+  auction_lost: { ...property, amount: 200_000_000 },
+  auction_cancelled: {
+    ...property,
+    reasonAr: "طلب المالك سحب العقار",
+    reasonEn: "The owner withdrew the property",
+  },
+};
+
+export function notificationFor<E extends NotificationEvent>(
+  userId: string,
+  event: E,
+  auctionId: number | null = null,
+): NewNotification {
+  return { userId, event, auctionId, params: sampleParams[event] } as NewNotification;
+}
+
+/** Records notifications in their own transaction, as the bidding engine would in its own. */
+export async function recordNotifications(db: Db, items: NewNotification[], now = new Date()) {
+  return db.transaction((tx) => createNotifications(tx, items, now));
+}
+
+/** Sets some of a user's switches, as the settings page does. */
+export async function setSwitches(
+  db: Db,
+  userId: string,
+  switches: { kind: NotificationKind; channel: NotificationChannel; enabled: boolean }[],
+) {
+  await db
+    .insert(notificationPreferences)
+    .values(switches.map((s) => ({ userId, ...s })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind, notificationPreferences.channel],
+      set: { enabled: sql`excluded.enabled` },
+    });
+}
