@@ -8,14 +8,16 @@ import { spawn } from "node:child_process";
  */
 export async function startBuiltServer({ port, dataDir, env = process.env, readyWithinSeconds = 120 }) {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.mjs"], {
+  // SERVER_NODE_ARGS adds Node options to the server only, e.g. "--cpu-prof --cpu-prof-dir=tests/.tmp/prof".
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "server.mjs"], {
     env: {
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       APP_ORIGIN: origin,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

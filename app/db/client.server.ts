@@ -14,6 +14,11 @@ export type DbKind = "pglite" | "postgres";
 
 export type Database = {
   db: Db;
+  /**
+   * For bid transactions: on PostgreSQL a small pool of its own, so a hot auction's batches never
+   * wait for a connection behind page reads and session checks. The same `db` on PGlite.
+   */
+  bidDb: Db;
   kind: DbKind;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -33,12 +38,17 @@ export async function openDatabase(
       application_name: "mazad",
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const bidPool = new pg.Pool({ connectionString: options.url, max: 3, application_name: "mazad-bids" });
+    const bidDb = drizzleNodePg(bidPool, { schema }) as unknown as Db;
     await pool.query("select 1");
     return {
       db,
+      bidDb,
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), bidPool.end()]);
+      },
     };
   }
   let client: PGlite;
@@ -52,6 +62,7 @@ export async function openDatabase(
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    bidDb: db,
     kind: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),

@@ -48,7 +48,11 @@ export function createHttpApp(services: Services, options: HttpOptions) {
   // Pages, JSON and SVG leave gzipped (a page's HTML shrinks about four times, which is most of a
   // phone's first paint on a slow network). Built assets are precompressed and pass through;
   // Server-Sent Events are never compressed (they must flush event by event).
-  app.use(compress());
+  // Small JSON answers to API writes (bids, registrations) are not worth a compression stream.
+  const compressPages = compress();
+  app.use((c, next) =>
+    c.req.method !== "GET" && c.req.path.startsWith("/api/") ? next() : compressPages(c, next),
+  );
 
   // --- operations -------------------------------------------------------------------------
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));

@@ -127,6 +127,10 @@ export function createEventsHandler(
     const cursor: LiveCursor = {};
     for (const channel of channels)
       if (requested[channel] !== undefined) cursor[channel] = requested[channel];
+    // A stream ends with its connection, so its bytes need no chunk framing: each event is one
+    // write of the same buffer to every watcher (ADR 013).
+    res.useChunkedEncodingByDefault = false;
+    res.shouldKeepAlive = false;
     res.writeHead(200, STREAM_HEADERS);
     res.write("retry: 3000\n\n");
     const session = auth ? { token: auth.token, checkAt: Date.now() + sessionCheckMs } : null;

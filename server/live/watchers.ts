@@ -44,7 +44,7 @@ export function createWatcherHub({ db, bus, logger }: { db: Db; bus: LiveBus; lo
   const groups = new Map<LiveChannel, Group>();
   const watchers = new Map<ServerResponse, Watcher>();
 
-  const write = ({ res }: Watcher, text: string) => {
+  const write = ({ res }: Watcher, text: string | Buffer) => {
     // Writing after the end would raise an error event: a closing stream is simply skipped.
     if (res.writableEnded || res.destroyed) return;
     if (res.writableLength > MAX_BUFFERED_BYTES) res.destroy();
@@ -61,7 +61,7 @@ export function createWatcherHub({ db, bus, logger }: { db: Db; bus: LiveBus; lo
   };
 
   /** A live event for one stream: written, held while catching up, or the start of a catch-up. */
-  const offer = (watcher: Watcher, event: LiveEvent, body: string, solo: string) => {
+  const offer = (watcher: Watcher, event: LiveEvent, body: string, solo: Buffer) => {
     if (watcher.held) return void watcher.held.push(event);
     const at = watcher.cursor[event.channel]!;
     if (event.seq <= at) return;
@@ -75,8 +75,16 @@ export function createWatcherHub({ db, bus, logger }: { db: Db; bus: LiveBus; lo
 
   const broadcast = (group: Group, event: LiveEvent) => {
     const body = eventBody(event);
-    const solo = `id: ${event.channel}=${event.seq}\n${body}`;
+    // Encoded once: thousands of streams of one auction get the same bytes.
+    const solo = Buffer.from(`id: ${event.channel}=${event.seq}\n${body}`);
+    const started = performance.now();
     for (const watcher of group.watchers) offer(watcher, event, body, solo);
+    if (group.watchers.size >= 1000) {
+      logger.debug(
+        { watchers: group.watchers.size, ms: Math.round(performance.now() - started) },
+        "live fan-out",
+      );
+    }
   };
 
   /** Writes what the database holds after the stream's position on `channel`, up to `last`. */

@@ -6,6 +6,7 @@
 //      watchers while bids arrive;
 //   3. memory per idle watcher (the server's resident memory before and after they connect).
 import { fork } from "node:child_process";
+import autocannon from "autocannon";
 import path from "node:path";
 
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
@@ -42,60 +43,74 @@ async function withFixture({ databaseUrl, dataDir }, work) {
 }
 
 /**
- * `bidders` loops bidding as fast as the answers come, for `seconds`. Each bid is one increment
- * above the previous bid sent by any loop (and never below the minimum the last answer named), so
- * bids are mostly acceptable and the figure is the engine's capacity, not how often equal bids
- * collide; a bid overtaken in flight is refused as below the minimum, as it would be for a person.
+ * `bidders` connections (autocannon, as for the pages) bidding as fast as the answers come, for
+ * `seconds`, each request as a different bidder of the set in turn. Each bid is one increment above
+ * the previous bid sent (and never below the minimum the last answer named), so bids are mostly
+ * acceptable and the figure is the engine's capacity, not how often equal bids collide; a bid
+ * overtaken in flight is refused as below the minimum, as it would be for a person.
  */
-async function bidLoad({ origin, auctionId, tokens, bidders, seconds, increment, opening }) {
+function bidLoad({ origin, auctionId, tokens, bidders, seconds, increment, opening }) {
   let minimum = opening;
   let next = opening;
+  let turn = 0;
   let accepted = 0;
   let refused = 0;
   let errors = 0;
-  const latencies = [];
-  const until = Date.now() + seconds * 1000;
-  const loop = async (token) => {
-    while (Date.now() < until) {
-      next = Math.max(next + increment, minimum);
-      const amount = next;
-      const started = performance.now();
-      try {
-        const res = await fetch(`${origin}/api/v1/auctions/${auctionId}/bids`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            authorization: `Bearer ${token}`,
-            "idempotency-key": crypto.randomUUID(),
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${origin}/api/v1/auctions/${auctionId}/bids`,
+        connections: bidders,
+        duration: seconds,
+        timeout: 20,
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (request) => {
+              next = Math.max(next + increment, minimum);
+              return {
+                ...request,
+                headers: {
+                  "content-type": "application/json",
+                  authorization: `Bearer ${tokens[turn++ % tokens.length]}`,
+                  "idempotency-key": crypto.randomUUID(),
+                },
+                body: JSON.stringify({ amount: next, confirmHighBid: true }),
+              };
+            },
+            onResponse: (status, body) => {
+              if (status === 201) {
+                accepted++;
+                minimum = Math.max(minimum, JSON.parse(body).minimumNextBid);
+                return;
+              }
+              const problem = JSON.parse(body);
+              if (problem.code === "BID_BELOW_MINIMUM") {
+                refused++;
+                minimum = Math.max(minimum, problem.minimum);
+              } else if (problem.code === "ALREADY_HIGHEST_BIDDER") {
+                refused++;
+              } else {
+                errors++;
+                if (errors < 3) console.error("bench: unexpected answer", status, problem);
+              }
+            },
           },
-          body: JSON.stringify({ amount, confirmHighBid: true }),
+        ],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        resolve({
+          accepted,
+          refused,
+          errors: errors + result.errors + result.timeouts,
+          perSecond: accepted / seconds,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
         });
-        const body = await res.json();
-        latencies.push(performance.now() - started);
-        if (res.status === 201) {
-          accepted++;
-          minimum = Math.max(minimum, body.minimumNextBid);
-        } else if (body.code === "BID_BELOW_MINIMUM") {
-          refused++;
-          minimum = Math.max(minimum, body.minimum);
-        } else if (body.code === "ALREADY_HIGHEST_BIDDER") {
-          refused++;
-        } else {
-          errors++;
-          if (errors < 3) console.error("bench: unexpected answer", res.status, body);
-        }
-      } catch (err) {
-        errors++;
-        if (errors < 3) console.error("bench:", err);
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(tokens.slice(0, bidders).map(loop));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-  return { accepted, refused, errors, perSecond: accepted / elapsed, p50: at(50), p99: at(99) };
+      },
+    );
+  });
 }
 
 /** The same transaction in plain SQL, `clients` connections each bidding in a loop, for `seconds`. */
@@ -163,20 +178,39 @@ async function metric(origin, name) {
   return line ? Number(line.split(" ")[1]) : NaN;
 }
 
-/** Watchers in a child process; resolves once they are all connected. */
-function startWatchers(origin, auctionId, count) {
-  const child = fork(path.resolve("tests/bench/watchers.mjs"), [origin, String(auctionId), String(count)], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
+/**
+ * Watchers in child processes (BENCH_WATCHER_PROCESSES, default 2, so one client's event loop is
+ * not what gets measured); resolves once they are all connected.
+ */
+async function startWatchers(origin, auctionId, count) {
+  const processes = Number(process.env.BENCH_WATCHER_PROCESSES ?? 2);
+  const children = Array.from({ length: processes }, (_, i) => {
+    const share = Math.floor(count / processes) + (i < count % processes ? 1 : 0);
+    return fork(path.resolve("tests/bench/watchers.mjs"), [origin, String(auctionId), String(share)], {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
   });
-  const next = () => new Promise((resolve) => child.once("message", resolve));
-  return next().then((ready) => ({
-    ready,
+  const next = (child) => new Promise((resolve) => child.once("message", resolve));
+  const ready = await Promise.all(children.map(next));
+  return {
+    ready: { ready: ready.reduce((s, r) => s + r.ready, 0), failed: ready.reduce((s, r) => s + r.failed, 0) },
     report: async () => {
-      const result = next();
-      child.send("report");
-      return result;
+      const reports = await Promise.all(
+        children.map((child) => {
+          const answer = next(child);
+          child.send("report");
+          return answer;
+        }),
+      );
+      const sorted = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
+      const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+      return {
+        latencies: { p50: at(50), p99: at(99), max: sorted.at(-1) ?? NaN, count: sorted.length },
+        open: reports.reduce((s, r) => s + r.open, 0),
+        failed: reports.reduce((s, r) => s + r.failed, 0),
+      };
     },
-  }));
+  };
 }
 
 export async function benchBidding({

@@ -103,6 +103,25 @@ export async function createSession(options: {
   return { token, sessionId: row!.id, expiresAt };
 }
 
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** Every API request and page runs this lookup: prepared once per database, never rebuilt. */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("session_by_token_hash");
+}
+
+function sessionByTokenHash(db: Db) {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) preparedLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
+}
+
 /**
  * The session and user behind a token, or null when the token is unknown, revoked, idle too
  * long or past its absolute end. Slides `last_seen_at` forward (at most once a minute).
@@ -115,12 +134,7 @@ export async function validateSessionToken(options: {
   const { db, token, now } = options;
   if (!isWellFormedSessionToken(token)) return null;
   const tokenHash = hashSessionToken(token);
-  const [found] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  const [found] = await sessionByTokenHash(db).execute({ tokenHash });
   if (!found || !digestsEqual(found.session.tokenHash, tokenHash)) return null;
   const { session, user } = found;
   if (session.revokedAt || session.expiresAt <= now || idleEnd(session) <= now) return null;

@@ -116,7 +116,7 @@ async function finishAuction(tx: Tx, locked: LockedAuction, now: Date): Promise<
       })
       .where(and(eq(auctionRegistrations.auctionId, book.id), eq(auctionRegistrations.status, "active")));
   }
-  const about = await propertyParams(tx, locked.propertyId);
+  const about = locked.property;
   const notices: NewNotification[] = sold
     ? registered.map((r) =>
         r.userId === winner
@@ -199,7 +199,7 @@ export async function cancelAuction(options: {
       details: { previousStatus: book.status, reasonAr, reasonEn, price: book.price },
       createdAt: now,
     });
-    const about = await propertyParams(tx, locked.propertyId);
+    const about = locked.property;
     const notices = (await activeRegistrations(tx, auctionId)).map((r) => ({
       userId: r.userId,
       event: "auction_cancelled" as const,

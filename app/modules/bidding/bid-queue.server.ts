@@ -47,6 +47,10 @@ export function createBidQueue(options: {
       const started = performance.now();
       const commands = batch.map((p) => p.command);
       const outcome = await withRetries(() => processBidBatch(db, auctionId, commands));
+      // Committed: that is when the bids were accepted, as watchers are told.
+      const committedAt = Date.now();
+      for (const event of outcome.liveEvents)
+        if (event.type === "bids") event.payload.acceptedAt = committedAt;
       logger.debug(
         { auctionId, size: batch.length, ms: Math.round(performance.now() - started) },
         "bid batch",

@@ -33,7 +33,7 @@ export function biddingService(services: Services): BiddingService {
       }
     };
     service = {
-      queue: createBidQueue({ db: database.db, logger, onCommitted: afterCommit }),
+      queue: createBidQueue({ db: database.bidDb, logger, onCommitted: afterCommit }),
       afterCommit,
     };
     cache.set(services, service);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "~/context.server";
 import type { Database } from "~/db/client.server";
@@ -15,7 +15,7 @@ import {
 } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { LiveEvent } from "~/modules/live/live-channels";
-import { auctionChannel } from "~/modules/live/live-channels";
+import { auctionChannel, userChannel } from "~/modules/live/live-channels";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { createAuction, createPlace } from "../../../tests/factories/auctions";
 import { createBidders } from "../../../tests/factories/bidding";
@@ -325,6 +325,14 @@ describe("automatic bids", () => {
     const answered = await bid(auction.id, ali!.id, OPENING + 3 * INCREMENT);
     expect(answered).toMatchObject({ leading: false, price: OPENING + 4 * INCREMENT });
     expect((await readUserBalances(database.db, [ali!.id])).get(ali!.id)!.locked.size).toBe(0);
+    // Ali's wallet heard of the release: the last wallet event on his channel.
+    const [walletEvent] = await database.db
+      .select({ payload: liveEvents.payload })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.channel, userChannel(ali!.id)), eq(liveEvents.type, "wallet")))
+      .orderBy(desc(liveEvents.seq))
+      .limit(1);
+    expect(walletEvent!.payload).toEqual({ available: 1_000_000 * SAR, locked: 0 });
     await cancelAutoBid(services, { auctionId: auction.id, userId: badr!.id, idempotencyKey: null });
     const [row] = await database.db
       .select({ status: autoBids.status })

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { appSettings, auctions } from "~/db/schema";
+import { appSettings, auctions, properties } from "~/db/schema";
 import type { Tx } from "~/modules/wallet/ledger.server";
 import type { AuctionBook } from "./bid-engine";
 import { DEFAULT_INCREMENT_LADDER, IncrementLadderSchema, type IncrementBand } from "./increments";
@@ -9,6 +9,8 @@ export type LockedAuction = {
   /** The database's clock when the row was locked, in microseconds. */
   nowUs: number;
   propertyId: number;
+  /** What notifications name the property by. */
+  property: { assetNumber: string; titleAr: string; titleEn: string };
   reservePrice: number | null;
   leadingBidId: number | null;
   version: number;
@@ -26,17 +28,24 @@ export async function lockAuctionBook(tx: Tx, auctionId: number): Promise<Locked
   const [row] = await tx
     .select({
       auction: auctions,
+      property: {
+        assetNumber: properties.assetNumber,
+        titleAr: properties.titleAr,
+        titleEn: properties.titleEn,
+      },
       nowUs: sql<string>`(extract(epoch from clock_timestamp()) * 1000000)::bigint`,
     })
     .from(auctions)
+    .innerJoin(properties, eq(properties.id, auctions.propertyId))
     .where(eq(auctions.id, auctionId))
-    .for("update");
+    .for("update", { of: auctions });
   if (!row || row.auction.status === "draft") return null;
   const a = row.auction;
   const ladder = a.bidIncrement === null ? await readIncrementLadder(tx) : DEFAULT_INCREMENT_LADDER;
   return {
     nowUs: Number(row.nowUs),
     propertyId: a.propertyId,
+    property: row.property,
     reservePrice: a.reservePrice,
     leadingBidId: a.leadingBidId,
     version: a.version,

@@ -1,15 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import {
-  auctionRegistrations,
-  auctions,
-  autoBids,
-  bids,
-  idempotencyKeys,
-  notifications,
-  properties,
-} from "~/db/schema";
+import { auctionRegistrations, auctions, autoBids, bids, idempotencyKeys, notifications } from "~/db/schema";
 import { appendLiveEvents } from "~/modules/live/append-live-events.server";
 import { auctionChannel, userChannel, type LiveEvent, type NewLiveEvent } from "~/modules/live/live-channels";
 import { createNotifications } from "~/modules/notifications/create-notifications.server";
@@ -20,7 +12,6 @@ import {
   type NewLedgerTransaction,
   type Tx,
 } from "~/modules/wallet/ledger.server";
-import { walletTotals } from "~/modules/wallet/wallet-totals.server";
 import {
   BidEngine,
   type BidRejection,
@@ -114,12 +105,14 @@ export async function processBidBatch(
       };
     }
     const now = new Date(Math.floor(locked.nowUs / 1000));
-    const results: (BidCommandResult | null)[] = await answerRetries(tx, auctionId, commands);
+    const context = await loadBatchContext(tx, locked.book, commands);
+    const results = answerRetries(auctionId, commands, context.stored);
     const ran = new Set(results.flatMap((r, i) => (r === null ? [i] : [])));
     const run = await runCommands(
       tx,
       locked,
       commands.filter((_, i) => ran.has(i)),
+      context,
     );
     let next = 0;
     for (const i of ran) results[i] = run.results[next++]!;
@@ -153,32 +146,18 @@ const keyedCommands = (auctionId: number, commands: readonly BidCommand[]): Keye
  * or IDEMPOTENCY_KEY_REUSED (another request under that key); null means "run it". Under the
  * auction's lock, an earlier copy of a request on this auction has committed or not started.
  */
-async function answerRetries(
-  tx: Tx,
+function answerRetries(
   auctionId: number,
   commands: readonly BidCommand[],
-): Promise<(BidCommandResult | null)[]> {
+  stored: readonly StoredKey[],
+): (BidCommandResult | null)[] {
   const answers: (BidCommandResult | null)[] = commands.map(() => null);
-  const keyed = keyedCommands(auctionId, commands);
-  if (keyed.length === 0) return answers;
-  const stored = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        inArray(idempotencyKeys.userId, [...new Set(keyed.map((k) => k.userId))]),
-        inArray(
-          idempotencyKeys.key,
-          keyed.map((k) => k.key),
-        ),
-      ),
-    );
-  for (const k of keyed) {
+  for (const k of keyedCommands(auctionId, commands)) {
     const row = stored.find((r) => r.userId === k.userId && r.key === k.key);
     if (!row) continue;
     answers[k.index] =
       row.requestHash === k.hash && row.responseBody !== null
-        ? (row.responseBody as BidCommandResult)
+        ? row.responseBody
         : { ok: false, rejection: { code: "IDEMPOTENCY_KEY_REUSED" } };
   }
   return answers;
@@ -231,19 +210,94 @@ type Run = {
   before: Map<string, { lockedHere: number; registered: boolean; registrationId: string | null }>;
   accountIds: Map<string, { available: number; locked: number }>;
   autoBidIds: Map<string, number>;
+  lockedElsewhere: Map<string, number>;
 };
 
-async function runCommands(tx: Tx, locked: LockedAuction, commands: readonly BidCommand[]): Promise<Run> {
+type StoredKey = { userId: string; key: string; requestHash: string; responseBody: BidCommandResult | null };
+type BatchContext = {
+  autos: { id: number; userId: string; maxAmount: number; priority: number }[];
+  registrations: {
+    id: string;
+    userId: string;
+    rulesVersion: number;
+    bidderNumber: number | null;
+    highestBid: number | null;
+  }[];
+  stored: StoredKey[];
+  /** What each of those users has locked on other auctions, for their wallet's total. */
+  lockedElsewhere: { userId: string; amount: number }[];
+};
+
+/**
+ * Everything the batch reads besides the wallets, in one round trip once the auction is locked:
+ * its active automatic bids, the registrations of everyone who may move (the senders, the leader,
+ * the owners of automatic bids), and the idempotency keys the commands carry.
+ */
+async function loadBatchContext(
+  tx: Tx,
+  book: LockedAuction["book"],
+  commands: readonly BidCommand[],
+): Promise<BatchContext> {
+  const senders = [
+    ...new Set([...commands.map((c) => c.userId), ...(book.leaderUserId ? [book.leaderUserId] : [])]),
+  ];
+  const keys = commands.flatMap((c) => (c.idempotencyKey ? [c.idempotencyKey] : []));
+  const usersArray = sql`array[${sql.join(
+    senders.map((u) => sql`${u}`),
+    sql`, `,
+  )}]::uuid[]`;
+  const keysArray = keys.length
+    ? sql`array[${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`array[]::text[]`;
+  const result = (await tx.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object('id', a.id, 'userId', a.user_id, 'maxAmount', a.max_amount,
+                                                 'priority', a.priority_us)), '[]')
+         from auto_bids a where a.auction_id = ${book.id} and a.status = 'active') as autos,
+      (select coalesce(json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'rulesVersion', r.rules_version,
+                                                 'bidderNumber', r.bidder_number, 'highestBid', r.highest_bid)), '[]')
+         from auction_registrations r
+        where r.auction_id = ${book.id} and r.status = 'active'
+          and (r.user_id = any(${usersArray})
+               or r.user_id in (select a.user_id from auto_bids a where a.auction_id = ${book.id} and a.status = 'active'))
+      ) as registrations,
+      (select coalesce(json_agg(json_build_object('userId', k.user_id, 'key', k.key, 'requestHash', k.request_hash,
+                                                 'responseBody', k.response_body)), '[]')
+         from idempotency_keys k where k.user_id = any(${usersArray}) and k.key = any(${keysArray})) as stored,
+      (select coalesce(json_agg(json_build_object('userId', l.user_id, 'amount', l.amount)), '[]')
+         from (select user_id, sum(balance) as amount from ledger_accounts
+                where kind = 'user_locked' and auction_id <> ${book.id} and balance > 0
+                  and (user_id = any(${usersArray})
+                       or user_id in (select a.user_id from auto_bids a where a.auction_id = ${book.id} and a.status = 'active'))
+                group by user_id) l) as locked_elsewhere
+  `)) as unknown as {
+    rows: [{ autos: unknown; registrations: unknown; stored: unknown; locked_elsewhere: unknown }];
+  };
+  const row = result.rows[0];
+  // PGlite hands json back parsed; node-postgres too. Strings only if a driver does not.
+  const parse = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
+  return {
+    autos: parse(row.autos),
+    registrations: parse(row.registrations),
+    stored: parse(row.stored),
+    lockedElsewhere: parse<{ userId: string; amount: number | string }[]>(row.locked_elsewhere).map((l) => ({
+      userId: l.userId,
+      amount: Number(l.amount),
+    })),
+  };
+}
+
+async function runCommands(
+  tx: Tx,
+  locked: LockedAuction,
+  commands: readonly BidCommand[],
+  context: BatchContext,
+): Promise<Run> {
   const { book } = locked;
-  const autoRows = await tx
-    .select({
-      id: autoBids.id,
-      userId: autoBids.userId,
-      maxAmount: autoBids.maxAmount,
-      priority: autoBids.priorityUs,
-    })
-    .from(autoBids)
-    .where(and(eq(autoBids.auctionId, book.id), eq(autoBids.status, "active")));
+  const { autos: autoRows, registrations } = context;
   const userIds = [
     ...new Set([
       ...commands.map((c) => c.userId),
@@ -251,18 +305,6 @@ async function runCommands(tx: Tx, locked: LockedAuction, commands: readonly Bid
       ...(book.leaderUserId ? [book.leaderUserId] : []),
     ]),
   ];
-  const registrations = userIds.length
-    ? await tx
-        .select()
-        .from(auctionRegistrations)
-        .where(
-          and(
-            eq(auctionRegistrations.auctionId, book.id),
-            inArray(auctionRegistrations.userId, userIds),
-            eq(auctionRegistrations.status, "active"),
-          ),
-        )
-    : [];
   const accounts = await lockAccounts(
     tx,
     userIds.flatMap((userId) => [
@@ -303,7 +345,14 @@ async function runCommands(tx: Tx, locked: LockedAuction, commands: readonly Bid
     ),
   );
   const results = commands.map((command) => answer(engine, command, run(engine, command)));
-  return { engine, results, before, accountIds, autoBidIds: new Map(autoRows.map((a) => [a.userId, a.id])) };
+  return {
+    engine,
+    results,
+    before,
+    accountIds,
+    autoBidIds: new Map(autoRows.map((a) => [a.userId, a.id])),
+    lockedElsewhere: new Map(context.lockedElsewhere.map((l) => [l.userId, l.amount])),
+  };
 }
 
 function run(engine: BidEngine, command: BidCommand): CommandResult {
@@ -393,14 +442,15 @@ async function writeBatch(tx: Tx, locked: LockedAuction, run: Run, now: Date) {
     await tx
       .update(auctions)
       .set({
-        status: book.status === "current" ? "current" : undefined,
+        // Only what changed: the listing's read model is kept by triggers on status and end.
+        ...(engine.started ? { status: "current" as const } : {}),
+        ...(engine.extended ? { endsAt: new Date(book.endsAt) } : {}),
         currentPrice: book.price,
         bidCount: book.bidCount,
         bidderCount: book.bidderCount,
         leaderUserId: book.leaderUserId,
         leaderPriorityUs: book.leaderPriority,
         leadingBidId: bidIds.at(-1)?.id ?? locked.leadingBidId,
-        endsAt: new Date(book.endsAt),
         version: sql`${auctions.version} + 1`,
         updatedAt: now,
       })
@@ -412,8 +462,14 @@ async function writeBatch(tx: Tx, locked: LockedAuction, run: Run, now: Date) {
   const events: NewLiveEvent[] = [];
   if (engine.started) events.push(statusEvent(engine));
   if (engine.placed.length) events.push(bidsEvent(engine, now));
-  for (const [userId, totals] of await walletTotals(tx, walletChanged)) {
-    events.push({ channel: userChannel(userId), type: "wallet", payload: totals });
+  for (const userId of walletChanged) {
+    const p = engine.participants.get(userId)!;
+    const locked = (run.lockedElsewhere.get(userId) ?? 0) + p.lockedHere;
+    events.push({
+      channel: userChannel(userId),
+      type: "wallet",
+      payload: { available: p.available, locked },
+    });
   }
   events.push(...noticeEvents);
   const liveEvents = await appendLiveEvents(tx, events, now);
@@ -519,21 +575,21 @@ async function noticesFor(
 ): Promise<NewNotification[]> {
   const { book } = engine;
   if (engine.placed.length === 0) return [];
-  const [property] = await tx
-    .select({ assetNumber: properties.assetNumber, titleAr: properties.titleAr, titleEn: properties.titleEn })
-    .from(properties)
-    .where(eq(properties.id, locked.propertyId));
-  const about = {
-    assetNumber: property!.assetNumber,
-    titleAr: property!.titleAr,
-    titleEn: property!.titleEn,
-  };
+  const about = locked.property;
   const notices: NewNotification[] = [];
-  // Each bidder hears of their last accepted bid of the batch.
+  // A bidder hears once per batch: "accepted" if they still lead at its end, "outbid" (which says
+  // the bid was taken, then beaten) if someone passed them in the same batch. Their answer to the
+  // request already told them it was accepted.
   const lastBid = new Map<string, number>();
   for (const b of engine.placed) lastBid.set(b.userId, b.amount);
-  for (const [userId, amount] of lastBid) {
-    notices.push({ userId, event: "bid_accepted", auctionId: book.id, params: { ...about, amount } });
+  const leader = book.leaderUserId;
+  if (leader && lastBid.has(leader)) {
+    notices.push({
+      userId: leader,
+      event: "bid_accepted",
+      auctionId: book.id,
+      params: { ...about, amount: lastBid.get(leader)! },
+    });
   }
   for (const userId of engine.everLed) {
     if (userId === book.leaderUserId) continue;

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { liveEvents } from "~/db/schema";
 import type { LiveEvent, NewLiveEvent } from "./live-channels";
 
 /** A transaction or the database: anything that runs queries. */
-type Queryable = Pick<Db, "execute" | "insert">;
+type Queryable = Pick<Db, "execute">;
 
 /**
  * Writes live events inside the caller's transaction and returns them numbered, to be published
@@ -20,36 +19,49 @@ export async function appendLiveEvents(
   now: Date,
 ): Promise<LiveEvent[]> {
   if (events.length === 0) return [];
+  // Each event's place among its channel's events of this call (1, 2, …), in the order given.
   const counts = new Map<string, number>();
-  for (const event of events) counts.set(event.channel, (counts.get(event.channel) ?? 0) + 1);
+  const places = events.map((event) => {
+    const place = (counts.get(event.channel) ?? 0) + 1;
+    counts.set(event.channel, place);
+    return place;
+  });
   const channels = [...counts.keys()].sort();
-  const rows = sql.join(
-    channels.map((channel) => sql`(${channel}, ${counts.get(channel)!})`),
+  // One statement: bump the counters (in channel order), then insert the events numbered from
+  // the counter's value before the bump. `seq = last_seq - count + place`.
+  const bumps = sql.join(
+    channels.map((channel) => sql`(${channel}, ${counts.get(channel)!}::bigint)`),
     sql`, `,
   );
-  const result = (await tx.execute(
-    sql`insert into live_channels (channel, last_seq) values ${rows}
-        on conflict (channel) do update set last_seq = live_channels.last_seq + excluded.last_seq
-        returning channel, last_seq`,
-  )) as unknown as { rows: { channel: string; last_seq: string | number }[] };
-  const next = new Map<string, number>();
-  for (const row of result.rows) {
-    next.set(row.channel, Number(row.last_seq) - counts.get(row.channel)! + 1);
-  }
-  const createdAt = now.toISOString();
-  const written = events.map((event) => {
-    const seq = next.get(event.channel)!;
-    next.set(event.channel, seq + 1);
-    return { ...event, seq, createdAt } as LiveEvent;
-  });
-  await tx.insert(liveEvents).values(
-    written.map((event) => ({
-      channel: event.channel,
-      seq: event.seq,
-      type: event.type,
-      payload: event.payload,
-      createdAt: now,
-    })),
+  const rows = sql.join(
+    events.map(
+      (event, i) =>
+        sql`(${event.channel}, ${places[i]!}::bigint, ${event.type}, ${JSON.stringify(event.payload)}::jsonb)`,
+    ),
+    sql`, `,
   );
-  return written;
+  const result = (await tx.execute(sql`
+    with bumped as (
+      insert into live_channels (channel, last_seq)
+      select channel, n from (values ${bumps}) as b(channel, n) order by channel
+      on conflict (channel) do update set last_seq = live_channels.last_seq + excluded.last_seq
+      returning channel, last_seq
+    )
+    insert into live_events (channel, seq, type, payload, created_at)
+    select e.channel, b.last_seq - c.n + e.place, e.type, e.payload, ${now.toISOString()}::timestamptz
+    from (values ${rows}) as e(channel, place, type, payload)
+    join bumped b on b.channel = e.channel
+    join (values ${bumps}) as c(channel, n) on c.channel = e.channel
+    returning channel, seq`)) as unknown as { rows: { channel: string; seq: string | number }[] };
+  const last = new Map<string, number>();
+  for (const row of result.rows) last.set(row.channel, Math.max(last.get(row.channel) ?? 0, Number(row.seq)));
+  const createdAt = now.toISOString();
+  return events.map(
+    (event, i) =>
+      ({
+        ...event,
+        seq: last.get(event.channel)! - counts.get(event.channel)! + places[i]!,
+        createdAt,
+      }) as LiveEvent,
+  );
 }

@@ -66,7 +66,11 @@ export type LiveEventPayloads = {
     endsAt: string;
     /** True when these bids moved the end later (anti-sniping). */
     extended: boolean;
-    /** The server's clock when the bids were accepted (ms since the epoch). */
+    /**
+     * When the bids were accepted (ms since the epoch, the server's clock): their transaction's
+     * commit for events delivered live; the stored copy a replay sends carries the moment the
+     * transaction locked the auction, a few milliseconds earlier.
+     */
     acceptedAt: number;
   };
   /** An auction changed state: started, finished (with its outcome) or cancelled. */

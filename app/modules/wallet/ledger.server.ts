@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from "~/db/schema";
+import { ledgerAccounts, type ledgerTransactions } from "~/db/schema";
 
 /*
  * The wallet's double-entry ledger (ADR 012). Every movement of money is a transaction whose
@@ -116,27 +116,29 @@ export async function postTransactions(tx: Tx, transactions: readonly NewLedgerT
       throw new Error(`ledger: a ${t.kind} transaction must have balanced, non-zero integer postings`);
     }
   }
-  const ids = await tx
-    .insert(ledgerTransactions)
-    .values(
-      transactions.map((t) => ({
-        kind: t.kind,
-        userId: t.userId ?? null,
-        auctionId: t.auctionId ?? null,
-        reversesId: t.reversesId ?? null,
-        memo: t.memo ?? null,
-        createdAt: now,
-      })),
-    )
-    .returning({ id: ledgerTransactions.id });
-  await tx
-    .insert(ledgerPostings)
-    .values(
-      transactions.flatMap((t, i) =>
-        t.postings.map((p) => ({ transactionId: ids[i]!.id, accountId: p.accountId, amount: p.amount })),
-      ),
-    );
-  return ids.map((row) => row.id);
+  // One statement: each transaction is inserted by a CTE of its own, and its postings take the id
+  // that CTE returns. The results list each transaction's id once, in the order given.
+  const ctes = transactions.map(
+    (t, i) => sql`${sql.raw(`t${i}`)} as (
+      insert into ledger_transactions (kind, user_id, auction_id, reverses_id, memo, created_at)
+      values (${t.kind}, ${t.userId ?? null}, ${t.auctionId ?? null}, ${t.reversesId ?? null},
+              ${t.memo ? JSON.stringify(t.memo) : null}::jsonb, ${now.toISOString()}::timestamptz)
+      returning id)`,
+  );
+  const postings = transactions.map(
+    (t, i) => sql`select ${sql.raw(`t${i}`)}.id, v.account_id, v.amount, ${i}::int as ord
+      from ${sql.raw(`t${i}`)}, (values ${sql.join(
+        t.postings.map((p) => sql`(${p.accountId}::int, ${p.amount}::bigint)`),
+        sql`, `,
+      )}) as v(account_id, amount)`,
+  );
+  const result = (await tx.execute(sql`
+    with ${sql.join(ctes, sql`, `)},
+    rows as (${sql.join(postings, sql` union all `)}),
+    posted as (insert into ledger_postings (transaction_id, account_id, amount)
+               select id, account_id, amount from rows returning transaction_id)
+    select distinct id, ord from rows order by ord`)) as unknown as { rows: { id: string | number }[] };
+  return result.rows.map((row) => Number(row.id));
 }
 
 /** A user's available balance and what is locked, per auction (not locked: a plain read). */
