@@ -36,6 +36,9 @@ function pages(lang: "ar" | "en") {
     route("orders/:id/cancel", "routes/orders/order-cancel.tsx", { id: id("order-cancel") }),
     route("orders/:id/rebook", "routes/orders/order-rebook.tsx", { id: id("order-rebook") }),
     route("receipts/verify", "routes/orders/verify-receipt.tsx", { id: id("verify-receipt") }),
+    route("admin", "routes/admin/admin-layout.tsx", { id: id("admin") }, [
+      index("routes/admin/admin-index.tsx", { id: id("admin-index") }),
+    ]),
     route("404", "routes/not-found.tsx", { id: id("404") }),
     route("*", "routes/not-found.tsx", { id: id("splat") }),
   ];

@@ -539,6 +539,8 @@ export const ledgerAccountKind = pgEnum("ledger_account_kind", [
   "user_available",
   /** A user's deposit locked on one auction (auction_id set) while they lead or won unpaid. */
   "user_locked",
+  /** A user's money asked to be withdrawn, held until the committee pays it out or refuses. */
+  "user_withdrawing",
   /** Money in transit from or to banks (transfers, wires, withdrawals). */
   "bank_clearing",
   /** Money in transit from or to the card gateway. */
@@ -569,12 +571,13 @@ export const ledgerAccounts = pgTable(
     index("ledger_accounts_user_idx").on(t.userId, t.kind),
     check(
       "ledger_accounts_user_kinds",
-      sql`(${t.kind} in ('user_available', 'user_locked')) = (${t.userId} is not null)`,
+      // Compared as text: a check may not name an enum value added in the same migration.
+      sql`(${t.kind}::text in ('user_available', 'user_locked', 'user_withdrawing')) = (${t.userId} is not null)`,
     ),
     check("ledger_accounts_locked_auction", sql`(${t.kind} = 'user_locked') = (${t.auctionId} is not null)`),
     check(
       "ledger_accounts_user_non_negative",
-      sql`${t.kind} not in ('user_available', 'user_locked') or ${t.balance} >= 0`,
+      sql`${t.kind}::text not in ('user_available', 'user_locked', 'user_withdrawing') or ${t.balance} >= 0`,
     ),
   ],
 );
@@ -583,7 +586,13 @@ export const ledgerTransactionKind = pgEnum("ledger_transaction_kind", [
   "deposit_lock",
   "deposit_release",
   "top_up",
+  /** Available → withdrawing, when a withdrawal is asked for. */
   "withdrawal",
+  /** Withdrawing → bank clearing, when the committee pays it out. */
+  "withdrawal_payout",
+  /** Withdrawing → available, when the committee refuses it. */
+  "withdrawal_return",
+  /** A winner's payment: deposit and balance to escrow, commission and VAT to theirs. */
   "payment",
   "refund",
   "reversal",
@@ -752,5 +761,314 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_subject_idx").on(t.subjectType, t.subjectId),
     index("audit_log_created_idx").on(t.createdAt),
+  ],
+);
+
+// --- payments -----------------------------------------------------------------------------------
+
+export const uploadPurpose = pgEnum("upload_purpose", ["transfer_receipt", "iban_certificate"]);
+
+/**
+ * Files users send (transfer receipts, IBAN certificates): checked by their content (JPEG, PNG,
+ * WebP or PDF, ≤ 10 MB), stored outside the web root, readable by their owner and the committee.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerUserId: uuid("owner_user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: uploadPurpose("purpose").notNull(),
+    originalName: text("original_name").notNull(),
+    /** Detected from the bytes, never taken from the client. */
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    /** Where the bytes are: "local:<path under DATA_DIR/uploads>". */
+    storageKey: text("storage_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_owner_idx").on(t.ownerUserId, t.createdAt.desc())],
+);
+
+export const bankAccountStatus = pgEnum("bank_account_status", ["pending", "verified", "rejected"]);
+
+/** A user's IBAN for withdrawals; usable once the committee verified it against its certificate. */
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** SA + 22 digits, no spaces. */
+    iban: text("iban").notNull(),
+    accountName: text("account_name").notNull(),
+    bankName: text("bank_name").notNull(),
+    status: bankAccountStatus("status").notNull().default("pending"),
+    certificateUploadId: uuid("certificate_upload_id").references(() => uploads.id),
+    createdAt: createdAt(),
+    reviewedBy: uuid("reviewed_by").references(() => users.id),
+    reviewedAt: timestamptz("reviewed_at"),
+    rejectionReason: text("rejection_reason"),
+  },
+  (t) => [
+    uniqueIndex("bank_accounts_user_iban_uq")
+      .on(t.userId, t.iban)
+      .where(sql`${t.status} <> 'rejected'`),
+    index("bank_accounts_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const withdrawalStatus = pgEnum("withdrawal_status", ["requested", "paid", "rejected"]);
+
+/** Money a user asked to be paid to their verified IBAN: held, then paid out or returned. */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    bankAccountId: uuid("bank_account_id")
+      .notNull()
+      .references(() => bankAccounts.id),
+    amount: halalas("amount").notNull(),
+    status: withdrawalStatus("status").notNull().default("requested"),
+    holdTransactionId: bigint("hold_transaction_id", { mode: "number" }).notNull(),
+    settleTransactionId: bigint("settle_transaction_id", { mode: "number" }),
+    createdAt: createdAt(),
+    reviewedBy: uuid("reviewed_by").references(() => users.id),
+    reviewedAt: timestamptz("reviewed_at"),
+    rejectionReason: text("rejection_reason"),
+  },
+  (t) => [
+    index("withdrawals_user_idx").on(t.userId, t.createdAt.desc()),
+    index("withdrawals_status_idx").on(t.status, t.createdAt),
+    check("withdrawals_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+export const settlementStatus = pgEnum("settlement_status", ["due", "paid", "defaulted"]);
+
+/**
+ * What the winner of a sold auction owes: the hammer price less the deposit already held, plus the
+ * commission and the VAT on it, due by `due_at`.
+ */
+export const settlements = pgTable(
+  "settlements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    auctionId: integer("auction_id")
+      .notNull()
+      .unique()
+      .references(() => auctions.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    hammerPrice: halalas("hammer_price").notNull(),
+    depositApplied: halalas("deposit_applied").notNull(),
+    balanceDue: halalas("balance_due").notNull(),
+    commission: halalas("commission").notNull(),
+    vat: halalas("vat").notNull(),
+    totalDue: halalas("total_due").notNull(),
+    dueAt: timestamptz("due_at").notNull(),
+    status: settlementStatus("status").notNull().default("due"),
+    paidAt: timestamptz("paid_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("settlements_user_idx").on(t.userId, t.status),
+    check("settlements_sums", sql`${t.totalDue} = ${t.balanceDue} + ${t.commission} + ${t.vat}`),
+  ],
+);
+
+export const paymentMethod = pgEnum("payment_method", [
+  "bank_transfer",
+  "bank_wire",
+  "mada",
+  "credit_card",
+  "apple_pay",
+  "wallet",
+]);
+export const paymentPurpose = pgEnum("payment_purpose", ["top_up", "winner_payment"]);
+export const paymentStatus = pgEnum("payment_status", [
+  "initiated",
+  "awaiting_review",
+  "paid",
+  "failed",
+  "rejected",
+  "expired",
+]);
+
+/**
+ * Money coming in: a wallet top-up or a winner's payment, by any method. Card data never reaches
+ * these rows: the gateway's hosted page takes it; we keep the brand and the last four digits.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: paymentPurpose("purpose").notNull(),
+    method: paymentMethod("method").notNull(),
+    amount: halalas("amount").notNull(),
+    status: paymentStatus("status").notNull().default("initiated"),
+    settlementId: uuid("settlement_id").references(() => settlements.id),
+    /** "sandbox" or "moyasar" for card and Apple Pay payments. */
+    gateway: text("gateway"),
+    gatewayPaymentId: text("gateway_payment_id"),
+    /** The personal reference a transfer quotes, shown on receipts too. */
+    reference: text("reference").notNull(),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    failureCode: text("failure_code"),
+    failureMessage: text("failure_message"),
+    /** The ledger transaction that credited it: at most one, whatever retries. */
+    ledgerTransactionId: bigint("ledger_transaction_id", { mode: "number" }).unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: timestamptz("paid_at"),
+  },
+  (t) => [
+    uniqueIndex("payments_gateway_uq").on(t.gateway, t.gatewayPaymentId),
+    index("payments_user_idx").on(t.userId, t.createdAt.desc()),
+    index("payments_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("payments_reference_uq").on(t.reference),
+    check("payments_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/** What a user declared about a bank transfer or wire, checked by the committee. */
+export const bankTransfers = pgTable("bank_transfers", {
+  paymentId: uuid("payment_id")
+    .primaryKey()
+    .references(() => payments.id),
+  bankName: text("bank_name").notNull(),
+  iban: text("iban").notNull(),
+  accountName: text("account_name").notNull(),
+  receiptUploadId: uuid("receipt_upload_id")
+    .notNull()
+    .references(() => uploads.id),
+  declaredAt: timestamptz("declared_at").notNull(),
+  reviewedBy: uuid("reviewed_by").references(() => users.id),
+  reviewedAt: timestamptz("reviewed_at"),
+  rejectionReason: text("rejection_reason"),
+});
+
+/** Gateway webhooks as received: each event id once, verified or not, for reconciliation. */
+export const gatewayWebhooks = pgTable(
+  "gateway_webhooks",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    gateway: text("gateway").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    gatewayPaymentId: text("gateway_payment_id"),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamptz("received_at").notNull(),
+    processedAt: timestamptz("processed_at"),
+    error: text("error"),
+  },
+  (t) => [uniqueIndex("gateway_webhooks_event_uq").on(t.gateway, t.eventId)],
+);
+
+export const receiptKind = pgEnum("receipt_kind", ["top_up", "withdrawal", "winner_payment"]);
+
+/** An electronic receipt: a page anyone holding its verification code can check. */
+export const receipts = pgTable(
+  "receipts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: receiptKind("kind").notNull(),
+    paymentId: uuid("payment_id").references(() => payments.id),
+    withdrawalId: uuid("withdrawal_id").references(() => withdrawals.id),
+    amount: halalas("amount").notNull(),
+    verificationCode: text("verification_code").notNull().unique(),
+    issuedAt: timestamptz("issued_at").notNull(),
+    details: jsonb("details").$type<Record<string, string | number | null>>().notNull(),
+    mailedAt: timestamptz("mailed_at"),
+  },
+  (t) => [
+    index("receipts_user_idx").on(t.userId, t.issuedAt.desc()),
+    uniqueIndex("receipts_payment_uq").on(t.paymentId),
+    uniqueIndex("receipts_withdrawal_uq").on(t.withdrawalId),
+  ],
+);
+
+/** The last invoice number of each year: taken under a row lock, so numbers have no gaps. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** Simplified tax invoices for the platform's commission, with the ZATCA phase-1 QR code. */
+export const taxInvoices = pgTable("tax_invoices", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** "INV-2026-000123": numbered without gaps per year. */
+  number: text("number").notNull().unique(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id),
+  settlementId: uuid("settlement_id")
+    .notNull()
+    .unique()
+    .references(() => settlements.id),
+  sellerName: text("seller_name").notNull(),
+  sellerVatNumber: text("seller_vat_number").notNull(),
+  buyerName: text("buyer_name").notNull(),
+  issuedAt: timestamptz("issued_at").notNull(),
+  taxableAmount: halalas("taxable_amount").notNull(),
+  vat: halalas("vat").notNull(),
+  total: halalas("total").notNull(),
+  /** The QR code's content: base64 of the TLV fields (seller, VAT number, time, total, VAT). */
+  qrPayload: text("qr_payload").notNull(),
+});
+
+// --- the sandbox gateway's own storage (a separate module; the app never reads these) ----------
+
+export const sandboxGatewayPayments = pgTable("sandbox_gateway_payments", {
+  id: text("id").primaryKey(),
+  amount: halalas("amount").notNull(),
+  currency: text("currency").notNull(),
+  description: text("description").notNull(),
+  /** initiated → (challenge) → paid | failed; paid → refunded. */
+  status: text("status").notNull(),
+  /** "creditcard" or "applepay". */
+  sourceType: text("source_type"),
+  /** "mada", "visa" or "mastercard". */
+  company: text("company"),
+  /** e.g. "4201 32** **** 1010": never the whole number, never the CVV. */
+  maskedPan: text("masked_pan"),
+  message: text("message"),
+  callbackUrl: text("callback_url").notNull(),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull(),
+  refundedAmount: halalas("refunded_amount").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sandboxGatewayWebhooks = pgTable(
+  "sandbox_gateway_webhooks",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: text("payment_id").notNull(),
+    event: text("event").notNull(),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull(),
+    deliveredAt: timestamptz("delivered_at"),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    index("sandbox_gateway_webhooks_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
   ],
 );

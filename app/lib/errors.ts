@@ -42,6 +42,10 @@ export const errorCodes = {
   ORDER_NOT_REBOOKABLE: { status: 409, message: "orders.errors.notRebookable" },
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: "bidding.errors.idempotencyKeyRequired" },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: "bidding.errors.idempotencyKeyReused" },
+  // Uploads
+  UPLOAD_EMPTY: { status: 422, message: "uploads.errors.empty" },
+  UPLOAD_TOO_LARGE: { status: 413, message: "uploads.errors.tooLarge" },
+  UPLOAD_TYPE_NOT_ALLOWED: { status: 415, message: "uploads.errors.typeNotAllowed" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -14,6 +14,7 @@ import {
 } from "~/modules/accounts/session-cookie.server";
 import type { IssuedSession } from "~/modules/accounts/sessions.server";
 import type { ClientInfo } from "~/modules/accounts/session-user";
+import { hasAnyRole } from "~/modules/accounts/roles";
 import { afterSignIn } from "~/lib/redirect-target";
 
 type Context = Readonly<RouterContextProvider>;
@@ -42,6 +43,16 @@ export function requirePageUser(request: Request, context: Context): RequestUser
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   throw redirect(`${localizePath("/login", lang)}?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/**
+ * The signed-in committee member (or admin) of a back-office page: a guest is sent to sign in,
+ * anyone else gets the 403 page.
+ */
+export function requireCommitteePage(request: Request, context: Context): RequestUser {
+  const user = requirePageUser(request, context);
+  if (!hasAnyRole(user.roles, ["committee", "admin"])) throw data(null, { status: 403 });
+  return user;
 }
 
 /**

@@ -9,6 +9,7 @@ import { isLang, langCookieMaxAgeSeconds, langCookieName, langFromPath, localize
 import { getDocumentDownload } from "~/modules/media/get-document-download.server";
 import { readSessionCookie } from "~/modules/accounts/session-cookie.server";
 import { renderPropertyArt, parseArtKey } from "~/modules/media/property-art";
+import { readUpload } from "~/modules/uploads/uploads.server";
 import { createApi } from "../api/api";
 import { translate } from "./lang";
 import { createMetrics, type MetricSources } from "./metrics";
@@ -119,6 +120,26 @@ export function createHttpApp(services: Services, options: HttpOptions) {
       "Content-Disposition": `attachment; filename="${file.filename}"`,
       "Cache-Control": "public, max-age=86400",
     });
+  });
+
+  // Files users sent (transfer receipts, IBAN certificates): their owner and the committee only.
+  app.get("/media/uploads/:id", async (c) => {
+    const auth = await resolveRequestAuth(c, services);
+    try {
+      const { upload, bytes } = await readUpload({
+        db: database.db,
+        dataDir: config.dataDir,
+        id: c.req.param("id"),
+        viewer: auth ? { id: auth.user.id, roles: auth.user.roles } : null,
+      });
+      return c.body(new Uint8Array(bytes), 200, {
+        "Content-Type": upload.mimeType,
+        "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
+        "Cache-Control": "private, no-store",
+      });
+    } catch {
+      return c.notFound();
+    }
   });
 
   // --- language switch: remember the choice for a year, stay on the same page ----------------

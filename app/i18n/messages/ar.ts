@@ -1,6 +1,8 @@
 import { biddingAr } from "./bidding-ar";
 import { bidPanelAr } from "./bid-panel-ar";
+import { adminAr } from "./admin-ar";
 import type { MessageTree } from "./types";
+import { uploadsAr } from "./uploads-ar";
 import { notificationsAr } from "./notifications-ar";
 import { ordersAr } from "./orders-ar";
 
@@ -398,6 +400,8 @@ export const ar = {
     backHome: "العودة إلى الرئيسية",
   },
   error: {
+    forbiddenTitle: "لا تملك صلاحية الوصول",
+    forbiddenBody: "هذه الصفحة مخصّصة للجنة المنظِّمة. إن كان ينبغي أن تصل إليها فتواصل مع إدارة المنصة.",
     title: "خطأ في الخادم",
     body: "حدث خطأ غير متوقع. أعد المحاولة بعد قليل، وإن تكرر الخطأ فتواصل معنا.",
     status: "رمز الخطأ: {{status}}",
@@ -499,6 +503,8 @@ export const ar = {
   },
   bidding: biddingAr,
   bidPanel: bidPanelAr,
+  uploads: uploadsAr,
+  admin: adminAr,
   validation: {
     amount: "أدخل مبلغًا صحيحًا أكبر من صفر",
     rules: "يجب الموافقة على الشروط الخاصة بهذا المزاد",

@@ -1,6 +1,8 @@
 import { biddingEn } from "./bidding-en";
 import { bidPanelEn } from "./bid-panel-en";
+import { adminEn } from "./admin-en";
 import type { MessageTree } from "./types";
+import { uploadsEn } from "./uploads-en";
 import { notificationsEn } from "./notifications-en";
 import { ordersEn } from "./orders-en";
 
@@ -374,6 +376,9 @@ export const en = {
     backHome: "Back to home",
   },
   error: {
+    forbiddenTitle: "Access denied",
+    forbiddenBody:
+      "This page is for the organizing committee. If you should have access, contact the platform's administration.",
     title: "Internal Server Error",
     body: "Something went wrong on our side. Please try again shortly, and contact us if it keeps happening.",
     status: "Error code: {{status}}",
@@ -470,6 +475,8 @@ export const en = {
   },
   bidding: biddingEn,
   bidPanel: bidPanelEn,
+  uploads: uploadsEn,
+  admin: adminEn,
   validation: {
     amount: "Enter a valid amount greater than zero",
     rules: "You must accept this auction's special rules",

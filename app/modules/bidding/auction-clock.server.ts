@@ -1,5 +1,6 @@
 import type { Services } from "~/context.server";
 import { accountDeps } from "~/modules/accounts/account-deps.server";
+import { pruneIdempotencyKeys } from "~/modules/idempotency/run-idempotent.server";
 import { sweepPendingCopies } from "~/modules/notifications/deliver-notification-copies.server";
 import { finishDueAuctions, sendStartReminders, startDueAuctions } from "./auction-lifecycle.server";
 import { biddingService } from "./bidding-service.server";
@@ -7,7 +8,7 @@ import { biddingService } from "./bidding-service.server";
 /**
  * Moves auctions along on every instance: each second it opens auctions whose start has come and
  * closes those whose end has passed; every 30 seconds it sends start reminders and any
- * notification copies a crash left unsent. Steps lock and re-check, so instances never repeat
+ * notification copies a crash left unsent, and forgets idempotency keys past their retention. Steps lock and re-check, so instances never repeat
  * one another. Never two ticks at once in this process.
  */
 export function startAuctionClock(services: Services, options: { intervalMs?: number } = {}) {
@@ -31,6 +32,7 @@ export function startAuctionClock(services: Services, options: { intervalMs?: nu
       if (Date.now() - lastSlowWork >= 30_000) {
         lastSlowWork = Date.now();
         afterCommit(await sendStartReminders({ db }));
+        await pruneIdempotencyKeys({ db });
         await sweepPendingCopies({
           db,
           messenger: accountDeps(services).messenger,

@@ -1,0 +1,16 @@
+/** The organizing committee's back office. */
+export const adminEn = {
+  title: "Organizing committee",
+  signedInAs: "Signed in as {{name}}",
+  menuLabel: "Committee sections",
+  overview: "Sections",
+  menu: {
+    transfers: "Bank transfers",
+    withdrawals: "Withdrawals",
+  },
+  about: {
+    transfers:
+      "Check the transfers users declared against their receipts, then verify or reject them with a reason.",
+    withdrawals: "Approve withdrawals to verified IBANs, and verify new IBANs against their certificates.",
+  },
+};
