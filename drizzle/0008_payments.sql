@@ -9,6 +9,13 @@ CREATE TYPE "public"."withdrawal_status" AS ENUM('requested', 'paid', 'rejected'
 ALTER TYPE "public"."ledger_account_kind" ADD VALUE 'user_withdrawing' BEFORE 'bank_clearing';--> statement-breakpoint
 ALTER TYPE "public"."ledger_transaction_kind" ADD VALUE 'withdrawal_payout' BEFORE 'payment';--> statement-breakpoint
 ALTER TYPE "public"."ledger_transaction_kind" ADD VALUE 'withdrawal_return' BEFORE 'payment';--> statement-breakpoint
+ALTER TYPE "public"."notification_event" ADD VALUE 'payment_received';--> statement-breakpoint
+ALTER TYPE "public"."notification_event" ADD VALUE 'payment_failed';--> statement-breakpoint
+ALTER TYPE "public"."notification_event" ADD VALUE 'transfer_rejected';--> statement-breakpoint
+ALTER TYPE "public"."notification_event" ADD VALUE 'withdrawal_paid';--> statement-breakpoint
+ALTER TYPE "public"."notification_event" ADD VALUE 'withdrawal_rejected';--> statement-breakpoint
+ALTER TYPE "public"."notification_event" ADD VALUE 'bank_account_verified';--> statement-breakpoint
+ALTER TYPE "public"."notification_event" ADD VALUE 'bank_account_rejected';--> statement-breakpoint
 CREATE TABLE "bank_accounts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,

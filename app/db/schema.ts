@@ -22,6 +22,7 @@ import {
 import { userRoles } from "~/modules/accounts/roles";
 import { notificationChannels, notificationKinds } from "~/modules/accounts/notification-preferences";
 import { propertyCategories } from "~/modules/auctions/auction-filter-params";
+import { notificationEvents } from "~/modules/notifications/notification-events";
 
 /*
  * Money is always an integer number of halalas (1 SAR = 100 halalas), stored as bigint and read
@@ -690,15 +691,7 @@ export const liveEvents = pgTable(
 
 // --- notifications ----------------------------------------------------------------------------
 
-export const notificationEvent = pgEnum("notification_event", [
-  "bid_accepted",
-  "outbid",
-  "auction_extended",
-  "auction_starting_soon",
-  "auction_won",
-  "auction_lost",
-  "auction_cancelled",
-]);
+export const notificationEvent = pgEnum("notification_event", notificationEvents);
 
 /**
  * In-app notifications. The words are not stored: `event` and `params` are rendered in the reader's

@@ -42,6 +42,23 @@ function paramsFor(
         reasonAr: auction.cancelReasonAr ?? "إشعار تجريبي من بيئة التطوير",
         reasonEn: auction.cancelReasonEn ?? "A test notification from the development environment",
       };
+    case "payment_received":
+    case "payment_failed":
+      return { amount: auction.deposit, reference: "MZD-DEV-0001" };
+    case "transfer_rejected":
+      return {
+        amount: auction.deposit,
+        reference: "MZD-DEV-0001",
+        reason: "إشعار تجريبي / A test notification",
+      };
+    case "withdrawal_paid":
+      return { amount: auction.deposit, iban: "SA** **** **** **** **** 7519" };
+    case "withdrawal_rejected":
+      return { amount: auction.deposit, reason: "إشعار تجريبي / A test notification" };
+    case "bank_account_verified":
+      return { iban: "SA** **** **** **** **** 7519" };
+    case "bank_account_rejected":
+      return { iban: "SA** **** **** **** **** 7519", reason: "إشعار تجريبي / A test notification" };
   }
 }
 

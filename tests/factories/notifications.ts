@@ -24,6 +24,17 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
     reasonAr: "طلب المالك سحب العقار",
     reasonEn: "The owner withdrew the property",
   },
+  payment_received: { amount: 500_000_000, reference: "MZD-TP-7K3Q9XW2" },
+  payment_failed: { amount: 500_000_000, reference: "MZD-TP-7K3Q9XW2" },
+  transfer_rejected: {
+    amount: 500_000_000,
+    reference: "MZD-TP-7K3Q9XW2",
+    reason: "المبلغ في الإيصال لا يطابق المعلن",
+  },
+  withdrawal_paid: { amount: 100_000_000, iban: "SA** **** **** **** **** 7519" },
+  withdrawal_rejected: { amount: 100_000_000, reason: "The IBAN holder's name does not match" },
+  bank_account_verified: { iban: "SA** **** **** **** **** 7519" },
+  bank_account_rejected: { iban: "SA** **** **** **** **** 7519", reason: "The certificate is unreadable" },
 };
 
 export function notificationFor<E extends NotificationEvent>(

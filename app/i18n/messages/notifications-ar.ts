@@ -42,6 +42,34 @@ export const notificationEventsAr = {
     title: "أُلغي المزاد",
     body: "ألغت اللجنة المنظِّمة مزاد {{property}}. السبب: {{reason}}",
   },
+  payment_received: {
+    title: "وصلتنا دفعتك",
+    body: "استلمنا دفعتك بمبلغ {{amount}} (المرجع {{reference}})، وإيصالها جاهز.",
+  },
+  payment_failed: {
+    title: "لم تكتمل الدفعة",
+    body: "لم تكتمل دفعتك بمبلغ {{amount}} (المرجع {{reference}})، ولم يُخصم أي مبلغ. يمكنك المحاولة مرة أخرى.",
+  },
+  transfer_rejected: {
+    title: "تعذّر التحقق من التحويل",
+    body: "تعذّر علينا التحقق من تحويلك بمبلغ {{amount}} (المرجع {{reference}}). السبب: {{reason}}",
+  },
+  withdrawal_paid: {
+    title: "صُرف طلب السحب",
+    body: "حوّلنا {{amount}} إلى حسابك البنكي {{iban}}.",
+  },
+  withdrawal_rejected: {
+    title: "رُفض طلب السحب",
+    body: "رُفض طلب سحب مبلغ {{amount}} وأُعيد المبلغ إلى محفظتك. السبب: {{reason}}",
+  },
+  bank_account_verified: {
+    title: "وُثِّق حسابك البنكي",
+    body: "وُثِّق رقم الآيبان {{iban}}، ويمكنك الآن السحب إليه.",
+  },
+  bank_account_rejected: {
+    title: "تعذّر توثيق حسابك البنكي",
+    body: "تعذّر علينا توثيق رقم الآيبان {{iban}}. السبب: {{reason}}",
+  },
   unknown: {
     title: "إشعار جديد",
     body: "لديك إشعار جديد بخصوص أحد المزادات.",

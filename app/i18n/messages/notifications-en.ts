@@ -33,6 +33,34 @@ export const notificationEventsEn = {
     title: "Auction cancelled",
     body: "The organizing committee cancelled the auction for {{property}}. Reason: {{reason}}",
   },
+  payment_received: {
+    title: "Payment received",
+    body: "We received your payment of {{amount}} (reference {{reference}}). Its receipt is ready.",
+  },
+  payment_failed: {
+    title: "Payment not completed",
+    body: "Your payment of {{amount}} (reference {{reference}}) did not go through, and nothing was charged. You can try again.",
+  },
+  transfer_rejected: {
+    title: "Transfer not verified",
+    body: "We could not verify your transfer of {{amount}} (reference {{reference}}). Reason: {{reason}}",
+  },
+  withdrawal_paid: {
+    title: "Withdrawal paid",
+    body: "{{amount}} was paid to your bank account {{iban}}.",
+  },
+  withdrawal_rejected: {
+    title: "Withdrawal refused",
+    body: "Your withdrawal of {{amount}} was refused, and the amount is back in your wallet. Reason: {{reason}}",
+  },
+  bank_account_verified: {
+    title: "Bank account verified",
+    body: "Your IBAN {{iban}} is verified. You can now withdraw to it.",
+  },
+  bank_account_rejected: {
+    title: "Bank account not verified",
+    body: "We could not verify your IBAN {{iban}}. Reason: {{reason}}",
+  },
   unknown: {
     title: "New notification",
     body: "You have a new notification about one of the auctions.",

@@ -16,6 +16,13 @@ export const notificationCopiesAr = {
     auction_won: "مزاد: مبروك! رسا عليك مزاد الأصل {{assetNumber}} بمبلغ {{amount}}.",
     auction_lost: "مزاد: انتهى مزاد الأصل {{assetNumber}} بترسيته على مزايد آخر.",
     auction_cancelled: "مزاد: ألغت اللجنة المنظِّمة مزاد الأصل {{assetNumber}}.",
+    payment_received: "مزاد: استلمنا دفعتك بمبلغ {{amount}}، المرجع {{reference}}.",
+    payment_failed: "مزاد: لم تكتمل دفعتك بمبلغ {{amount}} ولم يُخصم شيء.",
+    transfer_rejected: "مزاد: تعذّر التحقق من تحويلك بمبلغ {{amount}}، المرجع {{reference}}.",
+    withdrawal_paid: "مزاد: حوّلنا {{amount}} إلى حسابك البنكي.",
+    withdrawal_rejected: "مزاد: رُفض طلب سحب {{amount}} وأُعيد المبلغ إلى محفظتك.",
+    bank_account_verified: "مزاد: وُثِّق حسابك البنكي، ويمكنك السحب إليه.",
+    bank_account_rejected: "مزاد: تعذّر توثيق حسابك البنكي.",
   },
   email: {
     subject: "{{title}} — الأصل \u2066{{assetNumber}}\u2069",
@@ -33,6 +40,14 @@ export const notificationCopiesEn = {
     auction_won: "Mazad: congratulations! You won the auction for asset {{assetNumber}} at {{amount}}.",
     auction_lost: "Mazad: the auction for asset {{assetNumber}} was awarded to another bidder.",
     auction_cancelled: "Mazad: the organizing committee cancelled the auction for asset {{assetNumber}}.",
+    payment_received: "Mazad: we received your payment of {{amount}}, reference {{reference}}.",
+    payment_failed: "Mazad: your payment of {{amount}} did not go through; nothing was charged.",
+    transfer_rejected: "Mazad: we could not verify your transfer of {{amount}}, reference {{reference}}.",
+    withdrawal_paid: "Mazad: {{amount}} was paid to your bank account.",
+    withdrawal_rejected:
+      "Mazad: your withdrawal of {{amount}} was refused; the amount is back in your wallet.",
+    bank_account_verified: "Mazad: your bank account is verified; you can now withdraw to it.",
+    bank_account_rejected: "Mazad: we could not verify your bank account.",
   },
   email: {
     subject: "{{title}} — asset {{assetNumber}}",

@@ -83,12 +83,25 @@ describe("describeNotification", () => {
   });
 
   it("reads an event it does not know as a plain notification, linking to the list", () => {
-    expect(describeNotification("payment_received", {}, "ar")).toEqual({
+    expect(describeNotification("trade_in_offer", {}, "ar")).toEqual({
       title: "إشعار جديد",
       body: "لديك إشعار جديد بخصوص أحد المزادات.",
       href: "/notifications",
     });
-    expect(describeNotification("payment_received", {}, "en").href).toBe("/en/notifications");
+    expect(describeNotification("trade_in_offer", {}, "en").href).toBe("/en/notifications");
+  });
+
+  it("takes payment news to the payments page and the wallet, in the reader's language", () => {
+    const received = describeNotification(
+      "payment_received",
+      { amount: 150_000, reference: "MZD-TP-1" },
+      "en",
+    );
+    expect(received).toMatchObject({ title: "Payment received", href: "/en/payments" });
+    expect(received.body).toContain("MZD-TP-1");
+    expect(describeNotification("withdrawal_paid", { amount: 1, iban: "SA**" }, "ar").href).toBe(
+      "/profile/wallet",
+    );
   });
 
   it("has a title and body for every event in both languages, and never leaves a placeholder", () => {
@@ -101,6 +114,8 @@ describe("describeNotification", () => {
       hours: 24,
       reasonAr: "سبب",
       reasonEn: "reason",
+      reference: "MZD-TP-7K3Q9XW2",
+      iban: "SA** **** **** **** **** 7519",
     };
     for (const event of notificationEvents) {
       for (const lang of ["ar", "en"] as const) {

@@ -3,7 +3,7 @@ import { localizePath, type Lang } from "~/i18n/config";
 import { formatDateTime, formatMoney } from "~/i18n/format";
 import { notificationEventsAr } from "~/i18n/messages/notifications-ar";
 import { notificationEventsEn } from "~/i18n/messages/notifications-en";
-import { isNotificationEvent, type StoredParams } from "./notification-events";
+import { isNotificationEvent, notificationPathOf, type StoredParams } from "./notification-events";
 
 export type NotificationText = { title: string; body: string; href: string };
 
@@ -43,8 +43,11 @@ export function describeNotification(
   auctionId: number | null = null,
 ): NotificationText {
   const { t } = eventTexts(lang);
-  const href = localizePath(auctionId === null ? "/notifications" : `/mazadat/${auctionId}`, lang);
-  if (!isNotificationEvent(event)) return { title: t("unknown.title"), body: t("unknown.body"), href };
+  const known = isNotificationEvent(event);
+  const path =
+    auctionId !== null ? `/mazadat/${auctionId}` : (known && notificationPathOf[event]) || "/notifications";
+  const href = localizePath(path, lang);
+  if (!known) return { title: t("unknown.title"), body: t("unknown.body"), href };
 
   const text = (name: string) => {
     const value = params[name];
@@ -69,7 +72,9 @@ export function describeNotification(
     amount: money("amount"),
     minimumNextBid: money("minimumNextBid"),
     time: time(event === "auction_starting_soon" ? "startsAt" : "endsAt"),
-    reason: text(ar ? "reasonAr" : "reasonEn") || text(ar ? "reasonEn" : "reasonAr"),
+    reason: text(ar ? "reasonAr" : "reasonEn") || text(ar ? "reasonEn" : "reasonAr") || text("reason"),
+    reference: text("reference"),
+    iban: text("iban"),
   };
   // Only the starting-soon title counts something (hours), so only it takes a plural form.
   const title =

@@ -28,6 +28,7 @@ export function renderNotificationSms(
     ? translate(lang, `notificationCopies.sms.${source.event}`, {
         assetNumber: params.assetNumber ?? "",
         amount: typeof params.amount === "number" ? formatMoney(params.amount, lang) : "",
+        reference: params.reference ?? "",
         time: time(source.event === "auction_starting_soon" ? params.startsAt : params.endsAt),
       })
     : title;

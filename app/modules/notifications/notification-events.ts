@@ -13,6 +13,13 @@ export const notificationEvents = [
   "auction_won",
   "auction_lost",
   "auction_cancelled",
+  "payment_received",
+  "payment_failed",
+  "transfer_rejected",
+  "withdrawal_paid",
+  "withdrawal_rejected",
+  "bank_account_verified",
+  "bank_account_rejected",
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number];
@@ -30,6 +37,24 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   auction_won: "auction_won",
   auction_lost: "auction_won",
   auction_cancelled: "bidding",
+  payment_received: "payment",
+  payment_failed: "payment",
+  transfer_rejected: "payment",
+  withdrawal_paid: "payment",
+  withdrawal_rejected: "payment",
+  bank_account_verified: "payment",
+  bank_account_rejected: "payment",
+};
+
+/** Where a notification that is not about an auction takes its reader (without the /en prefix). */
+export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
+  payment_received: "/payments",
+  payment_failed: "/payments",
+  transfer_rejected: "/payments",
+  withdrawal_paid: "/profile/wallet",
+  withdrawal_rejected: "/profile/wallet",
+  bank_account_verified: "/profile/wallet",
+  bank_account_rejected: "/profile/wallet",
 };
 
 /** Every event names the property in both languages, so it can be told in either. */
@@ -46,6 +71,16 @@ export type NotificationParamsOf = {
   /** `amount` is the winning (hammer) price. */
   auction_lost: PropertyParams & { amount: number };
   auction_cancelled: PropertyParams & { reasonAr: string; reasonEn: string };
+  /** `reference`: the payment's personal reference. */
+  payment_received: { amount: number; reference: string };
+  payment_failed: { amount: number; reference: string };
+  /** `reason`: the committee's words, as written. */
+  transfer_rejected: { amount: number; reference: string; reason: string };
+  /** `iban`: masked, e.g. "SA** **** **** **** **** 7519". */
+  withdrawal_paid: { amount: number; iban: string };
+  withdrawal_rejected: { amount: number; reason: string };
+  bank_account_verified: { iban: string };
+  bank_account_rejected: { iban: string; reason: string };
 };
 
 /** A notification to record; `params` must match the event. */
