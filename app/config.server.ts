@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -59,6 +59,17 @@ const EnvSchema = z
       }),
     ),
     MAIL_FROM: optional(z.string().min(3)),
+    /** Which card gateway takes card and Apple Pay payments (ADR 017). */
+    PAYMENT_GATEWAY: optional(
+      z.enum(["sandbox", "moyasar"], { error: "must be sandbox or moyasar" }),
+    ).default("sandbox"),
+    MOYASAR_SECRET_KEY: optional(
+      z.string().regex(/^sk_(test|live)_\S+$/, "must be a Moyasar secret key (sk_test_… or sk_live_…)"),
+    ),
+    MOYASAR_WEBHOOK_SECRET: optional(z.string().min(8, "must be at least 8 characters")),
+    MOYASAR_API_URL: optional(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.moyasar.com/v1" }),
+    ).default("https://api.moyasar.com/v1"),
   })
   .superRefine((env, ctx) => {
     if ((env.APP_ENV ?? env.NODE_ENV) === "production" && !env.SESSION_SECRET) {
@@ -74,10 +85,21 @@ const EnvSchema = z
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required with SMTP_URL" });
     }
+    for (const key of ["MOYASAR_SECRET_KEY", "MOYASAR_WEBHOOK_SECRET"] as const) {
+      if (env.PAYMENT_GATEWAY === "moyasar" && !env[key]) {
+        ctx.addIssue({ code: "custom", path: [key], message: "is required with PAYMENT_GATEWAY=moyasar" });
+      }
+    }
   });
 
 /** Settings whose values never appear in an error message. */
-const secretKeys = new Set(["SESSION_SECRET", "SMS_API_KEY", "SMTP_URL"]);
+const secretKeys = new Set([
+  "SESSION_SECRET",
+  "SMS_API_KEY",
+  "SMTP_URL",
+  "MOYASAR_SECRET_KEY",
+  "MOYASAR_WEBHOOK_SECRET",
+]);
 
 export type Config = ReturnType<typeof buildConfig>;
 
@@ -109,6 +131,18 @@ function buildConfig(env: z.infer<typeof EnvSchema>) {
         : null,
     /** Null: e-mail is kept in the outbox table only. */
     mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    /** The card gateway; the sandbox's keys derive from the session secret (sandboxGatewaySecrets). */
+    paymentGateway:
+      env.PAYMENT_GATEWAY === "moyasar" && env.MOYASAR_SECRET_KEY && env.MOYASAR_WEBHOOK_SECRET
+        ? {
+            name: "moyasar" as const,
+            moyasar: {
+              secretKey: env.MOYASAR_SECRET_KEY,
+              webhookSecret: env.MOYASAR_WEBHOOK_SECRET,
+              apiUrl: env.MOYASAR_API_URL.replace(/\/$/, ""),
+            },
+          }
+        : { name: "sandbox" as const, moyasar: null },
     /** The only settings the browser ever sees. */
     public: {
       api_base_url: env.API_BASE_URL,
@@ -147,3 +181,17 @@ export function ensureSessionSecret(config: Config): Config {
 }
 
 export type PublicConfig = Config["public"];
+
+/**
+ * The sandbox gateway's API key and webhook signing secret. Derived from the session secret with
+ * HMAC (one label each), so a sandbox deployment needs no new setting, every instance sharing the
+ * session secret agrees on them, and neither reveals the session secret or the other.
+ */
+export function sandboxGatewaySecrets(sessionSecret: string): { apiKey: string; webhookSecret: string } {
+  if (!sessionSecret) throw new Error("the session secret is not set (ensureSessionSecret)");
+  const derive = (label: string) => createHmac("sha256", sessionSecret).update(label).digest("base64url");
+  return {
+    apiKey: `sk_sandbox_${derive("mazad/sandbox-gateway/api-key")}`,
+    webhookSecret: derive("mazad/sandbox-gateway/webhook-signing"),
+  };
+}

@@ -10,9 +10,11 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { describeDemoAccounts, seedDemoAccounts } from "~/db/seed/seed-accounts.server";
 import { seedDemoData } from "~/db/seed/seed-demo.server";
 import { seedDemoNotifications } from "~/db/seed/seed-demo-notifications.server";
+import { seedDemoWonAuction } from "~/db/seed/seed-demo-settlement.server";
 import { startAuctionClock } from "~/modules/bidding/auction-clock.server";
 import { createLiveBus } from "~/modules/live/live-bus.server";
 import { startLiveEventPruning } from "~/modules/live/prune-live-events.server";
+import { startSandboxGatewayWebhooks } from "./sandbox-gateway/webhook-delivery";
 import { createHttpApp } from "./http/http-app";
 import { createLogger } from "./logger";
 import { createEventsHandler } from "./live/events-handler";
@@ -39,6 +41,9 @@ export async function startServer({ vite }: StartOptions = {}) {
   const logger = createLogger(config);
   if (config.production && !config.sms) {
     logger.warn("SMS_PROVIDER_URL is not set: one-time codes are kept in the outbox table and reach nobody");
+  }
+  if (config.production && config.paymentGateway.name === "sandbox") {
+    logger.warn("PAYMENT_GATEWAY is the sandbox: card payments are simulated and no real money is taken");
   }
 
   let lock: { release(): void } | null = null;
@@ -68,6 +73,8 @@ export async function startServer({ vite }: StartOptions = {}) {
     if (config.seedDemo && !config.production) {
       await seedDemoAccounts(database.db);
       await seedDemoNotifications(database.db);
+      // After the notifications: it adds its own "you won", which would otherwise stop them.
+      await seedDemoWonAuction(database.db);
       logger.info(describeDemoAccounts());
     }
   } catch (error) {
@@ -104,6 +111,9 @@ export async function startServer({ vite }: StartOptions = {}) {
 
   const clock = startAuctionClock(services);
   const pruning = startLiveEventPruning({ db: database.db, logger });
+  // The sandbox gateway's webhooks to this app (ADR 017); Moyasar sends its own.
+  const sandboxWebhooks =
+    config.paymentGateway.name === "sandbox" ? startSandboxGatewayWebhooks(services) : null;
   const server = createServer(handle);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
@@ -122,6 +132,7 @@ export async function startServer({ vite }: StartOptions = {}) {
     force.unref();
     clock.stop();
     pruning.stop();
+    await sandboxWebhooks?.stop();
     // Open streams would hold server.close() forever; their clients reconnect to another instance.
     events.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));

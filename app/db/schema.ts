@@ -914,6 +914,8 @@ export const payments = pgTable(
     /** "sandbox" or "moyasar" for card and Apple Pay payments. */
     gateway: text("gateway"),
     gatewayPaymentId: text("gateway_payment_id"),
+    /** The gateway's hosted page for it: a retried start sends the payer to the same page. */
+    gatewayRedirectUrl: text("gateway_redirect_url"),
     /** The personal reference a transfer quotes, shown on receipts too. */
     reference: text("reference").notNull(),
     cardBrand: text("card_brand"),
@@ -922,6 +924,10 @@ export const payments = pgTable(
     failureMessage: text("failure_message"),
     /** The ledger transaction that credited it: at most one, whatever retries. */
     ledgerTransactionId: bigint("ledger_transaction_id", { mode: "number" }).unique(),
+    /** Given back to the card so far (a top-up refunded in part or in full). */
+    refundedAmount: halalas("refunded_amount").notNull().default(0),
+    /** Held in the refunds account while the gateway is asked to give it back (then settled). */
+    refundPending: halalas("refund_pending").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestamptz("paid_at"),

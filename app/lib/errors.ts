@@ -42,10 +42,29 @@ export const errorCodes = {
   ORDER_NOT_REBOOKABLE: { status: 409, message: "orders.errors.notRebookable" },
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: "bidding.errors.idempotencyKeyRequired" },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: "bidding.errors.idempotencyKeyReused" },
+  // Payments
+  SETTLEMENT_NOT_DUE: { status: 409, message: "payments.errors.settlementNotDue" },
+  CARD_LIMIT_EXCEEDED: { status: 422, message: "payments.errors.cardLimit" },
+  WALLET_NOT_ENOUGH: { status: 422, message: "payments.errors.walletNotEnough" },
+  PAYMENT_NOT_FOUND: { status: 404, message: "payments.errors.notFound" },
+  REFUND_TOO_LARGE: { status: 422, message: "payments.errors.refundTooLarge" },
+  REFUND_REFUSED: { status: 422, message: "payments.errors.refundRefused" },
+  // Top-ups: transfers checked by the committee, card payments through the gateway
+  TRANSFER_ALREADY_REVIEWED: { status: 409, message: "payments.errors.transferReviewed" },
+  SETTLEMENT_TRANSFER_PENDING: { status: 409, message: "payments.errors.settlementTransferPending" },
+  PAYMENT_GATEWAY_UNAVAILABLE: { status: 503, message: "payments.errors.gatewayUnavailable" },
   // Uploads
   UPLOAD_EMPTY: { status: 422, message: "uploads.errors.empty" },
   UPLOAD_TOO_LARGE: { status: 413, message: "uploads.errors.tooLarge" },
   UPLOAD_TYPE_NOT_ALLOWED: { status: 415, message: "uploads.errors.typeNotAllowed" },
+  // Wallet: bank accounts and withdrawals (refusals are 422, decisions already taken 409)
+  BANK_ACCOUNT_EXISTS: { status: 409, message: "wallet.errors.bankAccountExists" },
+  BANK_ACCOUNT_LIMIT: { status: 422, message: "wallet.errors.bankAccountLimit" },
+  BANK_ACCOUNT_NOT_VERIFIED: { status: 422, message: "wallet.errors.bankAccountNotVerified" },
+  BANK_ACCOUNT_ALREADY_REVIEWED: { status: 409, message: "wallet.errors.bankAccountReviewed" },
+  WITHDRAWAL_EXCEEDS_AVAILABLE: { status: 422, message: "wallet.errors.exceedsAvailable" },
+  WITHDRAWAL_ALREADY_DECIDED: { status: 409, message: "wallet.errors.withdrawalDecided" },
+  REVIEW_OWN_REQUEST: { status: 403, message: "wallet.errors.reviewOwnRequest" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -12,11 +12,15 @@ import { registerBidRoutes } from "./bids";
 import { registerCityRoutes } from "./cities";
 import { registerDevNotificationRoutes } from "./dev-notifications";
 import { registerDevOutboxRoutes } from "./dev-outbox";
+import { registerDevWonAuctionRoutes } from "./dev-won-auction";
 import { registerEventsDoc } from "./events";
 import { registerMeRoutes } from "./me";
 import { registerMetaRoutes } from "./meta";
 import { registerNotificationRoutes } from "./notifications";
 import { registerOrderRoutes } from "./orders";
+import { registerPaymentRoutes, registerPaymentWebhookRoute } from "./payments";
+import { registerSettlementRoutes } from "./settlements";
+import { registerWalletRoutes } from "./wallet";
 
 /**
  * The JSON API under /api/v1. Every route is declared with Zod schemas, which both validate the
@@ -37,6 +41,8 @@ export function createApi(services: Services) {
     },
   });
   api.use(detectApiLanguage);
+  // Before the session middleware: a gateway's webhook is authenticated by its signature alone.
+  registerPaymentWebhookRoute(api, services);
   // Resolves the session (cookie or bearer) and refuses forged cross-site writes.
   api.use(sessionMiddleware(services, (c) => problem(c, "CSRF")));
 
@@ -50,8 +56,12 @@ export function createApi(services: Services) {
   registerEventsDoc(api);
   registerNotificationRoutes(api, services);
   registerOrderRoutes(api, services);
+  registerPaymentRoutes(api, services);
+  registerSettlementRoutes(api, services);
+  registerWalletRoutes(api, services);
   registerDevOutboxRoutes(api, services);
   registerDevNotificationRoutes(api, services);
+  registerDevWonAuctionRoutes(api, services);
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -8,11 +8,10 @@ import { cancelAuction } from "~/modules/bidding/auction-lifecycle.server";
 import { biddingService } from "~/modules/bidding/bidding-service.server";
 import { cancelAutoBid, placeBid, setAutoBid } from "~/modules/bidding/bidding-commands.server";
 import { registerForAuction } from "~/modules/bidding/register-for-auction.server";
-import { walletTotals } from "~/modules/wallet/wallet-totals.server";
-import { readUserBalances } from "~/modules/wallet/ledger.server";
+import { getWalletOverview } from "~/modules/wallet/wallet-overview.server";
 import { requireAuth, requireAuthRole } from "../http/session-auth";
 import { guestProblem, json, jsonBody } from "./account-schemas";
-import { problemResponse } from "./schemas";
+import { IdempotencyHeader, problemResponse } from "./schemas";
 
 const tags = ["Bidding"];
 const MAX_ID = 2_147_483_647;
@@ -34,21 +33,6 @@ const halalas = (description: string) =>
     .positive("validation.amount")
     .max(MAX_HALALAS, "validation.amount")
     .openapi({ description: `${description}, in halalas (1 SAR = 100)`, example: 125_000_000 });
-
-const IdempotencyHeader = z.object({
-  "idempotency-key": z
-    .string()
-    .min(8)
-    .max(200)
-    .regex(/^[\x21-\x7e]+$/)
-    .optional()
-    .openapi({
-      param: { name: "idempotency-key", in: "header" },
-      description:
-        "Required. A unique key per user action (e.g. a UUID); a retry with the same key and body gets the first answer, " +
-        "never a second bid; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED).",
-    }),
-});
 
 const Acceptance = {
   acceptTerms: z
@@ -138,8 +122,15 @@ const WalletSchema = z
   .object({
     available: z.number().int(),
     locked: z.number().int(),
-    balance: z.number().int().openapi({ description: "available + locked" }),
+    balance: z
+      .number()
+      .int()
+      .openapi({ description: "available + locked + withdrawing: everything of yours the platform holds" }),
     locks: z.array(z.object({ auctionId: z.number().int(), amount: z.number().int() })),
+    withdrawing: z
+      .number()
+      .int()
+      .openapi({ description: "Asked to be withdrawn, held until the committee pays it out or refuses it" }),
   })
   .openapi("Wallet");
 
@@ -238,7 +229,11 @@ export function registerBiddingRoutes(api: OpenAPIHono, services: Services) {
         "Needs a confirmed mobile number, the terms and special rules accepted (on the first bid, in this body), and a " +
         "wallet that covers the deposit. The amount must be at least the minimum next bid; more than 20% above it needs " +
         "`confirmHighBid`. Header `Idempotency-Key` is required.",
-      request: { params: ParamsSchema, headers: IdempotencyHeader, body: jsonBody(BidBody) },
+      request: {
+        params: ParamsSchema,
+        headers: IdempotencyHeader("user action", "never a second bid"),
+        body: jsonBody(BidBody),
+      },
       responses: {
         201: json(BidResultSchema, "Bid accepted"),
         400: problemResponse("Idempotency-Key missing"),
@@ -273,7 +268,11 @@ export function registerBiddingRoutes(api: OpenAPIHono, services: Services) {
       description:
         "The system bids the least needed for you, up to `maxAmount`; on equal maxima the earlier wins. A maximum may be " +
         "lowered but never below your own standing bid. Needs the deposit covered, like a bid. Header `Idempotency-Key` is required.",
-      request: { params: ParamsSchema, headers: IdempotencyHeader, body: jsonBody(AutoBidBody) },
+      request: {
+        params: ParamsSchema,
+        headers: IdempotencyHeader("user action", "never a second bid"),
+        body: jsonBody(AutoBidBody),
+      },
       responses: {
         200: json(BidResultSchema, "Automatic bid set"),
         400: problemResponse("Idempotency-Key missing"),
@@ -303,7 +302,7 @@ export function registerBiddingRoutes(api: OpenAPIHono, services: Services) {
       path: "/auctions/{id}/auto-bid",
       tags,
       summary: "Cancel your automatic bid",
-      request: { params: ParamsSchema, headers: IdempotencyHeader },
+      request: { params: ParamsSchema, headers: IdempotencyHeader("user action", "never a second bid") },
       responses: { 200: json(BidResultSchema, "Cancelled"), ...bidRefusals },
     }),
     async (c) => {
@@ -323,23 +322,20 @@ export function registerBiddingRoutes(api: OpenAPIHono, services: Services) {
       method: "get",
       path: "/me/wallet",
       tags,
-      summary: "Your wallet: available, locked (per auction) and total, in halalas",
+      summary: "Your wallet: available, locked (per auction), being withdrawn and total, in halalas",
       responses: { 200: json(WalletSchema, "OK"), 401: guestProblem },
     }),
     async (c) => {
       const { user } = requireAuth(c);
-      const [totals, balances] = await Promise.all([
-        walletTotals(db, [user.id]),
-        readUserBalances(db, [user.id]),
-      ]);
-      const t = totals.get(user.id)!;
+      const wallet = await getWalletOverview({ db, userId: user.id });
       c.header("Cache-Control", "private, no-store");
       return c.json(
         {
-          available: t.available,
-          locked: t.locked,
-          balance: t.available + t.locked,
-          locks: [...balances.get(user.id)!.locked].map(([auctionId, amount]) => ({ auctionId, amount })),
+          available: wallet.available,
+          locked: wallet.locked,
+          balance: wallet.total,
+          locks: wallet.locks.map(({ auctionId, amount }) => ({ auctionId, amount })),
+          withdrawing: wallet.withdrawing,
         },
         200,
       );

@@ -11,6 +11,7 @@ import { readSessionCookie } from "~/modules/accounts/session-cookie.server";
 import { renderPropertyArt, parseArtKey } from "~/modules/media/property-art";
 import { readUpload } from "~/modules/uploads/uploads.server";
 import { createApi } from "../api/api";
+import { createSandboxGatewayRoutes, SANDBOX_GATEWAY_PATH } from "../sandbox-gateway/sandbox-routes";
 import { translate } from "./lang";
 import { createMetrics, type MetricSources } from "./metrics";
 import { registerSeoRoutes } from "./seo-routes";
@@ -81,6 +82,11 @@ export function createHttpApp(services: Services, options: HttpOptions) {
 
   // --- API ----------------------------------------------------------------------------------
   app.route("/api/v1", createApi(services));
+
+  // The sandbox card gateway (its API and hosted card pages), only when it is the configured one.
+  if (config.paymentGateway.name === "sandbox") {
+    app.route(SANDBOX_GATEWAY_PATH, createSandboxGatewayRoutes(services));
+  }
 
   registerSeoRoutes(app, services);
 

@@ -14,7 +14,9 @@
 //      beside the same transaction in plain SQL, delivery latency to 5,000 watchers, memory per watcher.
 // With DATABASE_URL the server and the bulk fill use that PostgreSQL database (never the shared
 // `test` one); otherwise the embedded PGlite in tests/.tmp/bench-<port> (BENCH_PORT, default 3300).
-// BENCH_ONLY=pages or BENCH_ONLY=bidding runs one part.
+//   4. money (tests/bench/money.mjs): the ledger simulation at its full count (100,000 random
+//      operations, invariants checked after each), on the same database.
+// BENCH_ONLY=pages, BENCH_ONLY=bidding or BENCH_ONLY=money runs one part.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { get as httpGet } from "node:http";
@@ -23,6 +25,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startBuiltServer } from "../../scripts/start-built-server.mjs";
 import { benchBidding } from "./bidding.mjs";
+import { benchMoney } from "./money.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
@@ -315,12 +318,17 @@ if (databaseUrl && /^\/test$/.test(new URL(databaseUrl).pathname)) {
   process.exit(1);
 }
 
+const only = process.env.BENCH_ONLY;
+if (only === "money") {
+  benchMoney({ databaseName, progress, failures });
+  finish();
+}
+
 build();
 // BENCH_KEEP_DATA=1 keeps the embedded database of the previous run (the bulk fill then only tops up).
 if (!process.env.BENCH_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
 console.log(`\nbench: database ${databaseName}; first start migrates and seeds the demo`);
 await (await startServer()).stop();
-const only = process.env.BENCH_ONLY;
 if (only !== "bidding") seedMany();
 
 const server = only === "bidding" ? { stop: async () => {} } : await startServer();
@@ -433,7 +441,13 @@ if (only !== "pages") {
   });
 }
 
-if (failures.length) {
-  console.error(`\nbench: FAILED\n- ${failures.join("\n- ")}`);
-  process.exit(1);
+if (!only) benchMoney({ databaseName, progress, failures });
+finish();
+
+function finish() {
+  if (failures.length) {
+    console.error(`\nbench: FAILED\n- ${failures.join("\n- ")}`);
+    process.exit(1);
+  }
+  process.exit(0);
 }

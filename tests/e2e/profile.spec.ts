@@ -77,6 +77,7 @@ for (const lang of ["ar", "en"] as const) {
         say("مزاداتي", "My Auctions"),
         say("سجل المزادات", "Auction History"),
         say("مشترياتي", "My Purchases"),
+        say("المحفظة", "Wallet"),
         say("الإشعارات", "Notifications"),
         say("الإعدادات", "Settings"),
       ]);

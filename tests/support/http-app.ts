@@ -1,4 +1,4 @@
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
@@ -12,13 +12,13 @@ import { createHttpApp } from "../../server/http/http-app";
  */
 export function createTestHttpApp(
   database: Database,
-  options: { buildId?: string; env?: Record<string, string>; clock?: Clock } = {},
+  options: { buildId?: string; env?: Record<string, string>; clock?: Clock; logger?: Logger } = {},
 ) {
   const config = {
     ...parseConfig({ DATA_DIR: "tests/.tmp/http", ...options.env }),
     sessionSecret: "s".repeat(40),
   };
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   return createHttpApp(
     {
       config,

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useId, useRef, useState, useSyncExternalStore } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { useFieldMessage } from "~/components/forms/form-field";
@@ -12,14 +12,7 @@ import { refusalOf, sendBidCommand, type BidResult } from "./bid-api";
 import { BidCostTable } from "./bid-cost";
 import { AmountSchema, type BidActionData, type BidRefusal } from "./bid-schemas";
 import { ConfirmBidDialog, type PendingBid } from "./confirm-bid-dialog";
-
-const noSubscription = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = {
   kind: "bid" | "auto";

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type Dispatch, type SetStateAction } from "react";
+import { useState, type Dispatch, type SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { toast } from "~/components/ui/toast-store";
@@ -15,8 +15,7 @@ import type { BidActionData, BidRefusal } from "./bid-schemas";
 import { CancelAuctionForm } from "./cancel-auction-form";
 import type { AuctionLive } from "./live-state";
 import { RegistrationForm } from "./registration-form";
-
-const noSubscription = () => () => {};
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type BidPanelProps = {
   auction: {
@@ -67,11 +66,7 @@ export default function BidPanel({
   const { pathname } = useLocation();
   const money = (v: number) => formatMoney(v, lang);
   const { participation } = viewer;
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const open = live.status === "upcoming" || live.status === "current";
   const leading = me !== null && live.leaderBidderNumber === me;
 

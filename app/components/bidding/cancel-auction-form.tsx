@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { useFieldMessage } from "~/components/forms/form-field";
+import { FieldErrors } from "~/components/forms/form-field";
 import { CancelAuctionSchema, type BidActionData } from "./bid-schemas";
 
 /**
@@ -58,7 +58,6 @@ export function CancelAuctionForm({
 }
 
 function Reason({ field, label, lang }: { field: FieldMetadata<string>; label: string; lang: "ar" | "en" }) {
-  const message = useFieldMessage();
   const { key, ...props } = getTextareaProps(field);
   return (
     <div>
@@ -76,11 +75,7 @@ function Reason({ field, label, lang }: { field: FieldMetadata<string>; label: s
         dir={lang === "ar" ? "rtl" : "ltr"}
         className="surface border-subtle mt-1 w-full rounded-lg border px-3 py-2 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400"
       />
-      {field.errors?.length ? (
-        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {field.errors.map(message).join(" ")}
-        </p>
-      ) : null}
+      <FieldErrors field={field} />
     </div>
   );
 }

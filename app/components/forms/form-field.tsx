@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
 
 /** A field's messages: keys from the shared schemas, or text the server already translated. */
 export function useFieldMessage() {
@@ -24,7 +25,6 @@ type Props = {
 
 /** A labelled input with its errors announced and tied to it (aria-invalid, aria-describedby). */
 export function FormField({ field, label, type = "text", autoComplete, inputMode, dir, hint }: Props) {
-  const message = useFieldMessage();
   const hintId = hint ? `${field.id}-hint` : undefined;
   const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hintId });
   return (
@@ -45,13 +45,28 @@ export function FormField({ field, label, type = "text", autoComplete, inputMode
           {hint}
         </p>
       ) : null}
-      {field.errors?.length ? (
-        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {field.errors.map(message).join(" ")}
-        </p>
-      ) : null}
+      <FieldErrors field={field} />
     </div>
   );
+}
+
+/** Errors of one field, tied to it by id (its input names them in aria-describedby). */
+export function FieldErrors({
+  field,
+  className = "mt-1",
+}: {
+  field: FieldMetadata<unknown>;
+  className?: string;
+}) {
+  const message = useFieldMessage();
+  return field.errors?.length ? (
+    <p
+      id={field.errorId}
+      className={`${className ? `${className} ` : ""}text-sm font-medium text-red-700 dark:text-red-400`}
+    >
+      {field.errors.map(message).join(" ")}
+    </p>
+  ) : null;
 }
 
 /** Errors of the whole form (e.g. "Too many attempts"), announced politely. */
@@ -65,5 +80,56 @@ export function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A hidden field of a Conform form: its name and value only. Constraints the schema implies
+ * (`required`, `pattern`…) are not allowed on hidden inputs, and the server checks them anyway.
+ */
+export function HiddenField({ field }: { field: FieldMetadata<string | undefined> }) {
+  const { key, id, name, form, defaultValue } = getInputProps(field, { type: "hidden" });
+  return <input key={key} type="hidden" id={id} name={name} form={form} defaultValue={defaultValue} />;
+}
+
+/**
+ * For a form's submit button: a mouse press does not move the focus, so the field being left is not
+ * validated on blur between the press and the release. Its message would otherwise appear under the
+ * field, push the button down a line in a one-column layout and the click would land beside it.
+ * Submitting validates every field anyway. Keyboard and touch are unaffected.
+ */
+export const keepFocusOnPress = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * A submit button that names its action (`intent`) and, on a page with one form per row, the row
+ * (`id`). Only the button whose submission is under way is disabled and marked busy.
+ */
+export function IntentButton({
+  intent,
+  id,
+  className,
+  children,
+}: {
+  intent: string;
+  id?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    (id === undefined || navigation.formData?.get("id") === id);
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={className}
+    >
+      {children}
+    </button>
   );
 }

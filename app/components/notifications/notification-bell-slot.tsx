@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { useLiveEvents } from "~/lib/use-live";
@@ -6,6 +6,7 @@ import { userChannel } from "~/modules/live/live-channels";
 import type { RootData } from "~/root";
 import { BellFace, NotificationBellLink } from "./notification-bell-link";
 import type { LiveNotification, NotificationFeed } from "./notification-bell";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /*
  * The bell's panel is code only signed-in users need, so it is a chunk of its own, fetched once
@@ -16,14 +17,6 @@ import type { LiveNotification, NotificationFeed } from "./notification-bell";
  * downloads (ADR 014).
  */
 const NotificationBell = lazy(() => import("./notification-bell"));
-
-const noSubscription = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * The user's live notifications, from the channel's position when the page counted them. Those

@@ -1,10 +1,14 @@
 import { biddingAr } from "./bidding-ar";
 import { bidPanelAr } from "./bid-panel-ar";
 import { adminAr } from "./admin-ar";
+import { paymentsAr } from "./payments-ar";
+import { topUpAr } from "./top-up-ar";
+import { settlementAr } from "./settlement-ar";
 import type { MessageTree } from "./types";
 import { uploadsAr } from "./uploads-ar";
 import { notificationsAr } from "./notifications-ar";
 import { ordersAr } from "./orders-ar";
+import { walletAr } from "./wallet-ar";
 
 /**
  * Arabic messages (the default language). Plural keys carry all six Arabic forms
@@ -505,6 +509,10 @@ export const ar = {
   bidPanel: bidPanelAr,
   uploads: uploadsAr,
   admin: adminAr,
+  wallet: walletAr,
+  payments: paymentsAr,
+  topUp: topUpAr,
+  settlement: settlementAr,
   validation: {
     amount: "أدخل مبلغًا صحيحًا أكبر من صفر",
     rules: "يجب الموافقة على الشروط الخاصة بهذا المزاد",

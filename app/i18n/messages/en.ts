@@ -1,10 +1,14 @@
 import { biddingEn } from "./bidding-en";
 import { bidPanelEn } from "./bid-panel-en";
 import { adminEn } from "./admin-en";
+import { paymentsEn } from "./payments-en";
+import { topUpEn } from "./top-up-en";
+import { settlementEn } from "./settlement-en";
 import type { MessageTree } from "./types";
 import { uploadsEn } from "./uploads-en";
 import { notificationsEn } from "./notifications-en";
 import { ordersEn } from "./orders-en";
+import { walletEn } from "./wallet-en";
 
 export const en = {
   meta: {
@@ -477,6 +481,10 @@ export const en = {
   bidPanel: bidPanelEn,
   uploads: uploadsEn,
   admin: adminEn,
+  wallet: walletEn,
+  payments: paymentsEn,
+  topUp: topUpEn,
+  settlement: settlementEn,
   validation: {
     amount: "Enter a valid amount greater than zero",
     rules: "You must accept this auction's special rules",

@@ -1,5 +1,7 @@
 import { notificationCopiesAr, notificationCopiesEn } from "./notifications-server";
 import { orderMailAr, orderMailEn } from "./orders-server";
+import { sandboxGatewayAr } from "./sandbox-gateway-ar";
+import { sandboxGatewayEn } from "./sandbox-gateway-en";
 import type { MessageTree } from "./types";
 
 /*
@@ -38,6 +40,7 @@ export const serverMessages = {
       },
     },
     notificationCopies: notificationCopiesAr,
+    sandboxGateway: sandboxGatewayAr,
     orderMail: orderMailAr,
   },
   en: {
@@ -68,6 +71,7 @@ export const serverMessages = {
       },
     },
     notificationCopies: notificationCopiesEn,
+    sandboxGateway: sandboxGatewayEn,
     orderMail: orderMailEn,
   },
 } as const satisfies Record<"ar" | "en", MessageTree>;

@@ -47,6 +47,16 @@ function rateLimited(res: RateLimiterRes): AppError {
   return new AppError("RATE_LIMITED", { retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
 }
 
+/** Counts one action against `limiter`; beyond its limit, RATE_LIMITED with when to try again. */
+export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw rateLimited(rejection);
+    throw rejection;
+  }
+}
+
 /** Keys are hashed: phone numbers and e-mail addresses never sit in Redis in clear. */
 const storedKey = (key: string) => createHash("sha256").update(key).digest("base64url").slice(0, 32);
 

@@ -2,13 +2,18 @@ import type { Services } from "~/context.server";
 import { accountDeps } from "~/modules/accounts/account-deps.server";
 import { pruneIdempotencyKeys } from "~/modules/idempotency/run-idempotent.server";
 import { sweepPendingCopies } from "~/modules/notifications/deliver-notification-copies.server";
+import { publishEffects } from "~/modules/notifications/effects.server";
+import { reconcileGatewayPayments } from "~/modules/payments/card-payments.server";
+import { settleHeldRefunds } from "~/modules/payments/refunds.server";
+import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { finishDueAuctions, sendStartReminders, startDueAuctions } from "./auction-lifecycle.server";
 import { biddingService } from "./bidding-service.server";
 
 /**
  * Moves auctions along on every instance: each second it opens auctions whose start has come and
  * closes those whose end has passed; every 30 seconds it sends start reminders and any
- * notification copies a crash left unsent, and forgets idempotency keys past their retention. Steps lock and re-check, so instances never repeat
+ * notification copies a crash left unsent, asks the gateway about card payments left without an
+ * answer, and forgets idempotency keys past their retention. Steps lock and re-check, so instances never repeat
  * one another. Never two ticks at once in this process.
  */
 export function startAuctionClock(services: Services, options: { intervalMs?: number } = {}) {
@@ -40,6 +45,10 @@ export function startAuctionClock(services: Services, options: { intervalMs?: nu
           appOrigin: config.appOrigin,
           now: new Date(),
         });
+        // Card payments whose callback and webhook were both lost are asked of the gateway.
+        publishEffects(services, await reconcileGatewayPayments(paymentDeps(services)));
+        // Refunds whose gateway answer was lost are settled from the gateway's own figures.
+        await settleHeldRefunds(paymentDeps(services));
       }
     } catch (err) {
       logger.error({ err }, "advancing auction states failed");

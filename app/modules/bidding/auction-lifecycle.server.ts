@@ -7,14 +7,15 @@ import {
   auditLog,
   autoBids,
   properties,
+  settlements,
 } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { appendLiveEvents } from "~/modules/live/append-live-events.server";
-import { auctionChannel, userChannel, type LiveEvent, type NewLiveEvent } from "~/modules/live/live-channels";
-import { createNotifications } from "~/modules/notifications/create-notifications.server";
+import { auctionChannel, type NewLiveEvent } from "~/modules/live/live-channels";
+import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import type { NewNotification } from "~/modules/notifications/notification-events";
 import { lockAccounts, postTransactions, type Tx } from "~/modules/wallet/ledger.server";
-import { walletTotals } from "~/modules/wallet/wallet-totals.server";
+import { paymentDeadline, settlementFigures } from "~/modules/payments/settlement-figures";
 import { lockAuctionBook, type LockedAuction } from "./load-auction-book.server";
 
 /*
@@ -25,9 +26,9 @@ import { lockAuctionBook, type LockedAuction } from "./load-auction-book.server"
  * notifications whose copies to send after the commit.
  */
 
-export type LifecycleOutcome = { liveEvents: LiveEvent[]; notificationIds: number[] };
+export type LifecycleOutcome = Effects;
 
-const none = (): LifecycleOutcome => ({ liveEvents: [], notificationIds: [] });
+const none = noEffects;
 const merge = (a: LifecycleOutcome, b: LifecycleOutcome): LifecycleOutcome => ({
   liveEvents: [...a.liveEvents, ...b.liveEvents],
   notificationIds: [...a.notificationIds, ...b.notificationIds],
@@ -107,6 +108,7 @@ async function finishAuction(tx: Tx, locked: LockedAuction, now: Date): Promise<
     .update(autoBids)
     .set({ status: "exhausted", updatedAt: now })
     .where(and(eq(autoBids.auctionId, book.id), eq(autoBids.status, "active")));
+  if (sold) await openSettlement(tx, locked, winner!, now);
   const registered = await activeRegistrations(tx, book.id);
   if (sold) {
     await tx
@@ -264,6 +266,24 @@ export async function sendStartReminders({ db, now }: { db: Db; now?: Date }): P
   return outcome;
 }
 
+/**
+ * What the winner owes from now: the price less the deposit they hold, plus the commission and
+ * its VAT, due at the end of the fifth working day (product.md §2.2).
+ */
+async function openSettlement(tx: Tx, locked: LockedAuction, winner: string, now: Date) {
+  const { book } = locked;
+  const accounts = await lockAccounts(tx, [{ kind: "user_locked", userId: winner, auctionId: book.id }]);
+  const figures = settlementFigures({
+    hammerPrice: book.price!,
+    depositHeld: accounts.get(`user_locked|${winner}|${book.id}`)!.balance,
+    commissionRateBp: locked.commissionRateBp,
+  });
+  await tx
+    .insert(settlements)
+    .values({ auctionId: book.id, userId: winner, ...figures, dueAt: paymentDeadline(now), createdAt: now })
+    .onConflictDoNothing();
+}
+
 // --- shared steps --------------------------------------------------------------------------------
 
 async function releaseDeposit(tx: Tx, userId: string, auctionId: number, now: Date) {
@@ -307,18 +327,12 @@ async function propertyParams(tx: Tx, propertyId: number) {
 }
 
 /** Notifications, wallet and status events written in one go; published after the commit. */
-async function record(
+function record(
   tx: Tx,
   events: NewLiveEvent[],
   walletChanged: string[],
   notices: NewNotification[],
   now: Date,
 ): Promise<LifecycleOutcome> {
-  const { ids, liveEvents: noticeEvents } = await createNotifications(tx, notices, now);
-  const all = [...events];
-  for (const [userId, totals] of await walletTotals(tx, walletChanged)) {
-    all.push({ channel: userChannel(userId), type: "wallet", payload: totals });
-  }
-  all.push(...noticeEvents);
-  return { liveEvents: await appendLiveEvents(tx, all, now), notificationIds: ids };
+  return recordEffects(tx, { events, walletChanged, notices, now });
 }

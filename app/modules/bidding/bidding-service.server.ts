@@ -1,7 +1,6 @@
 import type { Services } from "~/context.server";
-import { accountDeps } from "~/modules/accounts/account-deps.server";
 import type { LiveEvent } from "~/modules/live/live-channels";
-import { deliverNotificationCopies } from "~/modules/notifications/deliver-notification-copies.server";
+import { publishEffects } from "~/modules/notifications/effects.server";
 import { createBidQueue, type BidQueue } from "./bid-queue.server";
 
 export type BiddingService = {
@@ -19,21 +18,13 @@ const cache = new WeakMap<Services, BiddingService>();
 export function biddingService(services: Services): BiddingService {
   let service = cache.get(services);
   if (!service) {
-    const { database, live, logger, config } = services;
-    const afterCommit: BiddingService["afterCommit"] = ({ liveEvents, notificationIds }) => {
-      if (liveEvents.length) live.publish(liveEvents);
-      if (notificationIds.length) {
-        deliverNotificationCopies({
-          db: database.db,
-          messenger: accountDeps(services).messenger,
-          logger,
-          appOrigin: config.appOrigin,
-          ids: notificationIds,
-        }).catch((err: unknown) => logger.error({ err }, "sending notification copies failed"));
-      }
-    };
+    const afterCommit: BiddingService["afterCommit"] = (effects) => publishEffects(services, effects);
     service = {
-      queue: createBidQueue({ db: database.bidDb, logger, onCommitted: afterCommit }),
+      queue: createBidQueue({
+        db: services.database.bidDb,
+        logger: services.logger,
+        onCommitted: afterCommit,
+      }),
       afterCommit,
     };
     cache.set(services, service);

@@ -12,6 +12,7 @@ export type LockedAuction = {
   /** What notifications name the property by. */
   property: { assetNumber: string; titleAr: string; titleEn: string };
   reservePrice: number | null;
+  commissionRateBp: number;
   leadingBidId: number | null;
   version: number;
   cancelReasonAr: string | null;
@@ -47,6 +48,7 @@ export async function lockAuctionBook(tx: Tx, auctionId: number): Promise<Locked
     propertyId: a.propertyId,
     property: row.property,
     reservePrice: a.reservePrice,
+    commissionRateBp: a.commissionRateBp,
     leadingBidId: a.leadingBidId,
     version: a.version,
     cancelReasonAr: a.cancelReasonAr,

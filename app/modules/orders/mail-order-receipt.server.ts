@@ -1,15 +1,10 @@
 import type { Redis } from "ioredis";
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Db } from "~/db/client.server";
 import { localizePath, type Lang } from "~/i18n/config";
 import { formatDateTime, formatHijriDate, formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
-import { AppError } from "~/lib/errors";
+import { consumeOrRefuse } from "~/modules/accounts/rate-limits.server";
 import type { Messenger } from "~/modules/messaging/messenger.server";
 import { orderStatus } from "./order-groups";
 import { getOrderReceipt, type OrderReceipt } from "./order-receipt.server";
@@ -48,14 +43,7 @@ export async function mailOrderReceipt(options: {
 }): Promise<{ email: string; messageId: number }> {
   const { db, messenger, limiter, userId, lang } = options;
   const receipt = await getOrderReceipt({ db, userId, orderId: options.orderId, now: options.now });
-  try {
-    await limiter.consume(userId);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    throw new AppError("RATE_LIMITED", {
-      retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
-    });
-  }
+  await consumeOrRefuse(limiter, userId);
   const sent = await messenger.send({
     channel: "email",
     recipient: receipt.holder.email,

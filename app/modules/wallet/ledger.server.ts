@@ -17,9 +17,9 @@ export type AccountKind = (typeof ledgerAccounts.$inferSelect)["kind"];
 export type TransactionKind = (typeof ledgerTransactions.$inferSelect)["kind"];
 
 export type AccountRef =
-  | { kind: "user_available"; userId: string }
+  | { kind: "user_available" | "user_withdrawing"; userId: string }
   | { kind: "user_locked"; userId: string; auctionId: number }
-  | { kind: Exclude<AccountKind, "user_available" | "user_locked"> };
+  | { kind: Exclude<AccountKind, "user_available" | "user_locked" | "user_withdrawing"> };
 
 export type LockedAccount = {
   id: number;

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
@@ -16,6 +16,7 @@ import type { Route } from "./+types/verify";
 import { authHeaders } from "./auth-headers";
 import { authRequest, type AuthReply } from "../account-request.server";
 import { afterSignIn, safeRedirectTarget, withRedirectTo } from "~/lib/redirect-target";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const handle = { noindex: true };
 export const headers = authHeaders;
@@ -101,16 +102,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof AppError && error.code === "ALREADY_VERIFIED") throw done();
     return auth.fail(submission, error, { intent: "verify", fields: codeErrors });
   }
-}
-
-const noop = () => () => {};
-/** False on the server and during hydration, true afterwards. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 }
 
 /** Seconds left of the resend cool-down, counted down in the browser from the server's figure. */

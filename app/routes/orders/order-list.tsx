@@ -14,6 +14,8 @@ import {
   type OrderSelection,
   type OrderStatusName,
 } from "~/modules/orders/order-groups";
+import type { OrderSettlement } from "~/modules/payments/settlement-view";
+import { OrderPayment } from "../payments/order-payment";
 import type { OrderNotice } from "./order-notices";
 
 /** A date and time in Riyadh, with the Umm al-Qura date beneath it on Arabic pages. */
@@ -117,7 +119,8 @@ export function OrderCard({
   back,
   headingLevel: Heading = "h2",
 }: {
-  order: Order;
+  /** A won order carries what is due on it (or that it was paid). */
+  order: Order & { settlement?: OrderSettlement | null };
   back: string;
   headingLevel?: "h2" | "h3";
 }) {
@@ -200,6 +203,9 @@ export function OrderCard({
             <p className="font-normal">{t("orders.card.reason", { reason })}</p>
           ) : null}
         </div>
+        {state === "won" && order.settlement ? (
+          <OrderPayment settlement={order.settlement} title={title} />
+        ) : null}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-4">
           <div>
             <dt className="text-muted text-xs">{timeLabel}</dt>
@@ -299,7 +305,7 @@ export function OrderList({
   basePath,
   headingLevel,
 }: {
-  items: Order[];
+  items: (Order & { settlement?: OrderSettlement | null })[];
   page: number;
   pages: number;
   selection: OrderSelection;

@@ -1,6 +1,13 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
+import {
+  MailReceiptButton,
+  ReceiptDocument,
+  receiptButtonClass,
+  VerifyNote,
+  type ReceiptFact,
+} from "~/components/receipts/receipt-document";
+import { PrintButton } from "~/components/ui/print-button";
 import { FormErrors } from "~/components/forms/form-field";
 import { getRequestInfo, getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
@@ -67,41 +74,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithNotice(form.get("back"), localizePath(`/orders/${params.id}/receipt`, lang), "mailed");
 }
 
-const noSubscription = () => () => {};
-
-/** The print button needs scripts; until they run, the browser's own Print does the same. */
-function PrintButton({ className }: { className: string }) {
-  const { t } = useTranslation();
-  // False on the server and while hydrating, true once the page runs scripts.
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!scripted) return null;
-  return (
-    <button type="button" onClick={() => window.print()} className={className}>
-      {t("orders.receipt.print")}
-    </button>
-  );
-}
-
-const buttonClass =
-  "border-subtle inline-flex h-10 items-center rounded-lg border px-4 text-sm font-semibold hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10";
-
 export default function OrderReceiptPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const to = useLocalizedPath();
-  const navigation = useNavigation();
   const { receipt, verifyUrl, verifyLink, notice } = loaderData;
   const { auction } = receipt;
   const ar = lang === "ar";
   const state = orderStatus(receipt);
   const reason = ar ? auction.cancelReasonAr : auction.cancelReasonEn;
-  const mailing = navigation.state === "submitting";
   const error = actionData && "error" in actionData ? actionData.error : undefined;
-  const facts: [string, React.ReactNode, string?][] = [
+  const facts: ReceiptFact[] = [
     [t("orders.receipt.holder"), receipt.holder.name, "holder"],
     [
       t("orders.receipt.auction"),
@@ -155,62 +138,21 @@ export default function OrderReceiptPage({ loaderData, actionData }: Route.Compo
             {t("orders.receipt.back")}
           </Link>
           <div className="flex flex-wrap gap-2">
-            <PrintButton className={buttonClass} />
-            <Form method="post">
-              <button
-                type="submit"
-                name="intent"
-                value="mail"
-                disabled={mailing}
-                aria-busy={mailing || undefined}
-                className={buttonClass}
-              >
-                {t("orders.actions.mailReceipt")}
-              </button>
-            </Form>
+            <PrintButton label={t("orders.receipt.print")} className={receiptButtonClass} />
+            <MailReceiptButton label={t("orders.actions.mailReceipt")} className={receiptButtonClass} />
           </div>
         </div>
         <OrderNoticeBanner notice={notice} />
         <FormErrors id="receipt-errors" errors={error ? [error] : undefined} />
       </div>
-      <article
-        aria-labelledby="receipt-title"
-        className="surface border-subtle mt-4 rounded-2xl border p-6 shadow-sm sm:p-8"
-        data-receipt
+      <ReceiptDocument
+        titleId="receipt-title"
+        title={t("orders.receipt.title")}
+        code={{ label: t("orders.receipt.code"), value: receipt.receiptCode }}
+        facts={facts}
       >
-        <div className="border-subtle flex flex-wrap items-start justify-between gap-4 border-b pb-4">
-          <div>
-            <p className="text-muted text-sm">
-              {t("meta.siteName")} — {t("meta.tagline")}
-            </p>
-            <h1 id="receipt-title" className="text-2xl font-bold">
-              {t("orders.receipt.title")}
-            </h1>
-          </div>
-          <div className="sm:text-end">
-            <p className="text-muted text-xs">{t("orders.receipt.code")}</p>
-            <p className="font-mono text-lg font-bold tracking-wide" dir="ltr" data-testid="receipt-code">
-              {receipt.receiptCode}
-            </p>
-          </div>
-        </div>
-        <dl className="grid gap-x-6 gap-y-3 py-5 sm:grid-cols-2">
-          {facts.map(([label, value, id]) => (
-            <div key={label} data-testid={id ? `receipt-${id}` : undefined}>
-              <dt className="text-muted text-sm">{label}</dt>
-              <dd className="font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="border-subtle border-t pt-4 text-sm">
-          <p className="text-muted">{t("orders.receipt.verifyNote")}</p>
-          <p>
-            <Link to={verifyLink} className="font-medium text-primary underline print:no-underline" dir="ltr">
-              {verifyUrl}
-            </Link>
-          </p>
-        </div>
-      </article>
+        <VerifyNote note={t("orders.receipt.verifyNote")} link={verifyLink} url={verifyUrl} />
+      </ReceiptDocument>
     </div>
   );
 }

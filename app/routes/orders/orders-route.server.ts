@@ -8,6 +8,7 @@ import { listOrders } from "~/modules/orders/list-orders.server";
 import { orderDeps } from "~/modules/orders/order-deps.server";
 import { ORDERS_MAX_PAGE, type OrderSelection } from "~/modules/orders/order-groups";
 import { readOrderHolder } from "~/modules/orders/order-receipt.server";
+import { settlementsForAuctions } from "~/modules/payments/settlements.server";
 import { requirePageUser } from "../account-request.server";
 import { orderNotices, type OrderNotice } from "./order-notices";
 
@@ -54,6 +55,12 @@ export async function loadOrderList(request: Request, context: Context, selectio
     if (result.pages > 1) url.searchParams.set("page", String(result.pages));
     throw redirect(`${url.pathname}${url.search}`);
   }
+  // What the user owes (or paid) for the auctions they won, for those orders' cards.
+  const settlements = await settlementsForAuctions({
+    db: deps.db,
+    userId: user.id,
+    auctionIds: result.items.filter((o) => o.outcome === "won").map((o) => o.auction.id),
+  });
   const notice = noticeOf(url);
   const email =
     notice === "mailed" ? ((await readOrderHolder({ db: deps.db, userId: user.id }))?.email ?? "") : "";
@@ -61,6 +68,7 @@ export async function loadOrderList(request: Request, context: Context, selectio
   return {
     user: { name: user.name, roles: user.roles },
     ...result,
+    items: result.items.map((order) => ({ ...order, settlement: settlements.get(order.auction.id) ?? null })),
     notice: notice && { kind: notice, email },
     /** Where the cards' actions come back to: this page, without the notice. */
     back: `${url.pathname}${url.search}`,

@@ -15,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The seed's profile menu, in its order. An entry appears once its page exists: the others
- * (Chat, Wallet, My Favorites, Agents / Investors) join this list with their issues, never as
+ * (Chat, My Favorites, Agents / Investors) join this list with their issues, never as
  * dead links.
  */
 const menu = [
@@ -23,6 +23,7 @@ const menu = [
   { path: "/profile/auctions", label: "orders.profile.auctions", end: false },
   { path: "/profile/history", label: "orders.profile.history", end: false },
   { path: "/profile/purchases", label: "orders.profile.purchases", end: false },
+  { path: "/profile/wallet", label: "wallet.title", end: false },
   { path: "/profile/notifications", label: "notifications.title", end: false },
   { path: "/profile/settings", label: "profile.settings", end: false },
 ] as const;

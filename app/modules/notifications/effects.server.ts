@@ -1,0 +1,53 @@
+import type { Services } from "~/context.server";
+import { accountDeps } from "~/modules/accounts/account-deps.server";
+import { appendLiveEvents } from "~/modules/live/append-live-events.server";
+import { userChannel, type LiveEvent, type NewLiveEvent } from "~/modules/live/live-channels";
+import type { Tx } from "~/modules/wallet/ledger.server";
+import { walletTotals } from "~/modules/wallet/wallet-totals.server";
+import { createNotifications } from "./create-notifications.server";
+import { deliverNotificationCopies } from "./deliver-notification-copies.server";
+import type { NewNotification } from "./notification-events";
+
+/** What a committed transaction leaves to do: live events to publish, notification copies to send. */
+export type Effects = { liveEvents: readonly LiveEvent[]; notificationIds: readonly number[] };
+
+export const noEffects = (): Effects => ({ liveEvents: [], notificationIds: [] });
+
+/**
+ * Writes, inside the caller's transaction, what others must hear of it: notifications, the new
+ * wallet totals of users whose money moved, and any other live events, all numbered in one go.
+ * Publish the result with `publishEffects` once the transaction has committed.
+ */
+export async function recordEffects(
+  tx: Tx,
+  options: {
+    notices?: readonly NewNotification[];
+    walletChanged?: readonly string[];
+    events?: readonly NewLiveEvent[];
+    now: Date;
+  },
+): Promise<Effects> {
+  const { now } = options;
+  const { ids, liveEvents: noticeEvents } = await createNotifications(tx, options.notices ?? [], now);
+  const all: NewLiveEvent[] = [...(options.events ?? [])];
+  for (const [userId, totals] of await walletTotals(tx, options.walletChanged ?? [])) {
+    all.push({ channel: userChannel(userId), type: "wallet", payload: totals });
+  }
+  all.push(...noticeEvents);
+  return { liveEvents: await appendLiveEvents(tx, all, now), notificationIds: ids };
+}
+
+/** After the commit: live events to every watcher, SMS and e-mail copies in the background. */
+export function publishEffects(services: Services, effects: Effects): void {
+  const { database, live, logger, config } = services;
+  if (effects.liveEvents.length) live.publish(effects.liveEvents);
+  if (effects.notificationIds.length) {
+    deliverNotificationCopies({
+      db: database.db,
+      messenger: accountDeps(services).messenger,
+      logger,
+      appOrigin: config.appOrigin,
+      ids: effects.notificationIds,
+    }).catch((err: unknown) => logger.error({ err }, "sending notification copies failed"));
+  }
+}

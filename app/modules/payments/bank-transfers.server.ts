@@ -1,0 +1,280 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { auditLog, bankTransfers, payments, settlements } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { requestFingerprint, runIdempotent } from "~/modules/idempotency/run-idempotent.server";
+import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
+import { saveUpload } from "~/modules/uploads/uploads.server";
+import { maskIban } from "~/modules/wallet/iban";
+import { lockPayment, newPaymentReference, recordPaidPayment } from "./payment-records.server";
+import { findPayment, isUuid, type PaymentView } from "./payment-views.server";
+import {
+  HalalasSchema,
+  TransferFieldsSchema,
+  TransferRejectionSchema,
+  type TransferMethod,
+} from "./transfer-schemas";
+
+/*
+ * Bank transfers and wires (product.md §2.4): the user sends the money from their bank, then
+ * declares it — bank, amount, IBAN, account name and the bank's receipt. Nothing is credited until
+ * a committee member has matched it against the platform's bank statement and verified it: then
+ * the money is recorded once (bank clearing → the wallet, or the winner's settlement), a receipt is
+ * issued and the user is told. A rejection carries the committee's reason. Every step is audited.
+ */
+
+type Issue = { path: PropertyKey[]; message: string };
+const validationError = (issues: readonly Issue[]) =>
+  new AppError("VALIDATION", {
+    issues: issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })),
+  });
+
+export type DeclareTransferInput = {
+  userId: string;
+  idempotencyKey: string | null;
+  method: TransferMethod;
+  bankName: string;
+  iban: string;
+  accountName: string;
+  receipt: { name: string; bytes: Uint8Array };
+} & ({ purpose: "top_up"; amount: number } | { purpose: "winner_payment"; settlementId: string });
+
+/**
+ * Records a declared transfer: a payment awaiting review with the declaration and its receipt file.
+ * A top-up declares its amount; a winner's payment is exactly what its settlement still owes, and
+ * only one declaration may wait for review per settlement. Idempotent by key: a retry answers the
+ * first declaration (its file, already stored, is not stored again as part of it). Refusals:
+ * VALIDATION, UPLOAD_*, SETTLEMENT_NOT_DUE, SETTLEMENT_TRANSFER_PENDING, IDEMPOTENCY_KEY_REUSED.
+ */
+export async function declareBankTransfer(
+  deps: { db: Db; dataDir: string; now?: () => Date },
+  input: DeclareTransferInput,
+): Promise<PaymentView> {
+  const { db } = deps;
+  const now = (deps.now ?? (() => new Date()))();
+  const fields = TransferFieldsSchema.safeParse(input);
+  const issues: Issue[] = fields.success ? [] : [...fields.error.issues];
+  if (input.purpose === "top_up") {
+    const amount = HalalasSchema.safeParse(input.amount);
+    if (!amount.success) issues.push({ path: ["amount"], message: "validation.amount" });
+  } else if (!isUuid(input.settlementId)) {
+    throw new AppError("SETTLEMENT_NOT_DUE");
+  }
+  if (!fields.success || issues.length) throw validationError(issues);
+  const { method, bankName, iban, accountName } = fields.data;
+  const receiptHash = createHash("sha256").update(input.receipt.bytes).digest("hex");
+  const upload = await saveUpload({
+    db,
+    dataDir: deps.dataDir,
+    ownerUserId: input.userId,
+    purpose: "transfer_receipt",
+    file: input.receipt,
+    now,
+  });
+  return runIdempotent({
+    db,
+    userId: input.userId,
+    key: input.idempotencyKey,
+    scope: "payment:transfer",
+    fingerprint: requestFingerprint({
+      purpose: input.purpose,
+      target: input.purpose === "top_up" ? input.amount : input.settlementId,
+      method,
+      bankName,
+      iban,
+      accountName,
+      receiptHash,
+    }),
+    now,
+    work: async (tx): Promise<PaymentView> => {
+      let amount: number;
+      let settlementId: string | null = null;
+      if (input.purpose === "winner_payment") {
+        const [settlement] = await tx
+          .select()
+          .from(settlements)
+          .where(and(eq(settlements.id, input.settlementId), eq(settlements.userId, input.userId)))
+          .for("update");
+        if (!settlement || settlement.status !== "due") throw new AppError("SETTLEMENT_NOT_DUE");
+        const [waiting] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.settlementId, settlement.id), eq(payments.status, "awaiting_review")));
+        if (waiting) throw new AppError("SETTLEMENT_TRANSFER_PENDING");
+        amount = settlement.totalDue;
+        settlementId = settlement.id;
+      } else {
+        amount = input.amount;
+      }
+      const reference = newPaymentReference(input.purpose);
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          userId: input.userId,
+          purpose: input.purpose,
+          method,
+          amount,
+          status: "awaiting_review",
+          settlementId,
+          reference,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: payments.id });
+      await tx.insert(bankTransfers).values({
+        paymentId: payment!.id,
+        bankName,
+        iban,
+        accountName,
+        receiptUploadId: upload.id,
+        declaredAt: now,
+      });
+      await tx.insert(auditLog).values({
+        actorUserId: input.userId,
+        action: "transfer.declare",
+        subjectType: "payment",
+        subjectId: payment!.id,
+        details: {
+          purpose: input.purpose,
+          method,
+          amount,
+          reference,
+          settlementId,
+          bankName,
+          iban: maskIban(iban),
+          receiptUploadId: upload.id,
+        },
+        createdAt: now,
+      });
+      return (await findPayment(tx, { paymentId: payment!.id }))!;
+    },
+  });
+}
+
+/** A declared transfer under its row lock, ready for the committee's decision. */
+async function lockDeclaredTransfer(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  paymentId: string,
+  actorUserId: string,
+) {
+  if (!isUuid(paymentId)) throw new AppError("NOT_FOUND");
+  const payment = await lockPayment(tx, paymentId);
+  const [transfer] = payment
+    ? await tx.select().from(bankTransfers).where(eq(bankTransfers.paymentId, payment.id))
+    : [];
+  if (!payment || !transfer) throw new AppError("NOT_FOUND");
+  if (payment.userId === actorUserId) throw new AppError("REVIEW_OWN_REQUEST");
+  if (payment.status !== "awaiting_review") throw new AppError("TRANSFER_ALREADY_REVIEWED");
+  return { payment, transfer };
+}
+
+/**
+ * The committee found the money on the platform's bank statement: the payment is recorded once
+ * from bank clearing (a top-up credits the available balance; a winner's payment settles the
+ * auction with its tax invoice), its receipt issued, the decision audited and the user notified.
+ * A second decision hears TRANSFER_ALREADY_REVIEWED; nobody decides on their own transfer.
+ */
+export async function verifyBankTransfer(
+  deps: { db: Db; now?: () => Date },
+  input: { paymentId: string; actorUserId: string },
+): Promise<{ payment: PaymentView; receiptId: string } & Effects> {
+  const now = (deps.now ?? (() => new Date()))();
+  return deps.db.transaction(async (tx) => {
+    const { payment } = await lockDeclaredTransfer(tx, input.paymentId, input.actorUserId);
+    if (payment.purpose === "winner_payment") {
+      const [settlement] = await tx
+        .select({ status: settlements.status, totalDue: settlements.totalDue })
+        .from(settlements)
+        .where(eq(settlements.id, payment.settlementId!));
+      // Paid meanwhile by another method: the committee rejects this one and returns the money.
+      if (settlement?.status !== "due" || settlement.totalDue !== payment.amount) {
+        throw new AppError("SETTLEMENT_NOT_DUE");
+      }
+    }
+    const { notification, receiptId } = await recordPaidPayment(tx, {
+      payment,
+      source: "bank_clearing",
+      now,
+    });
+    await tx
+      .update(bankTransfers)
+      .set({ reviewedBy: input.actorUserId, reviewedAt: now })
+      .where(eq(bankTransfers.paymentId, payment.id));
+    const view = (await findPayment(tx, { paymentId: payment.id }))!;
+    await tx.insert(auditLog).values({
+      actorUserId: input.actorUserId,
+      action: "transfer.verify",
+      subjectType: "payment",
+      subjectId: payment.id,
+      details: {
+        userId: payment.userId,
+        purpose: payment.purpose,
+        method: payment.method,
+        amount: payment.amount,
+        reference: payment.reference,
+        settlementId: payment.settlementId,
+        receiptId,
+      },
+      createdAt: now,
+    });
+    const effects = await recordEffects(tx, {
+      notices: [notification],
+      walletChanged: payment.purpose === "top_up" ? [payment.userId] : [],
+      now,
+    });
+    return { payment: view, receiptId, ...effects };
+  });
+}
+
+/**
+ * The committee could not match the transfer (no such credit, another amount, another sender):
+ * the payment is rejected with the reason, which the user reads as written. Nothing moves.
+ */
+export async function rejectBankTransfer(
+  deps: { db: Db; now?: () => Date },
+  input: { paymentId: string; actorUserId: string; reason: string },
+): Promise<{ payment: PaymentView } & Effects> {
+  const parsed = TransferRejectionSchema.safeParse({ reason: input.reason });
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  const { reason } = parsed.data;
+  const now = (deps.now ?? (() => new Date()))();
+  return deps.db.transaction(async (tx) => {
+    const { payment } = await lockDeclaredTransfer(tx, input.paymentId, input.actorUserId);
+    await tx
+      .update(payments)
+      .set({ status: "rejected", failureCode: "TRANSFER_REJECTED", updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    await tx
+      .update(bankTransfers)
+      .set({ reviewedBy: input.actorUserId, reviewedAt: now, rejectionReason: reason })
+      .where(eq(bankTransfers.paymentId, payment.id));
+    await tx.insert(auditLog).values({
+      actorUserId: input.actorUserId,
+      action: "transfer.reject",
+      subjectType: "payment",
+      subjectId: payment.id,
+      details: {
+        userId: payment.userId,
+        purpose: payment.purpose,
+        method: payment.method,
+        amount: payment.amount,
+        reference: payment.reference,
+        reason,
+      },
+      createdAt: now,
+    });
+    const effects = await recordEffects(tx, {
+      notices: [
+        {
+          userId: payment.userId,
+          event: "transfer_rejected",
+          auctionId: null,
+          params: { amount: payment.amount, reference: payment.reference, reason },
+        },
+      ],
+      now,
+    });
+    return { payment: (await findPayment(tx, { paymentId: payment.id }))!, ...effects };
+  });
+}

@@ -1,0 +1,164 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Services } from "~/context.server";
+import type { Database } from "~/db/client.server";
+import { ledgerAccounts, payments, receipts, settlements, taxInvoices } from "~/db/schema";
+import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
+import { placeBid } from "~/modules/bidding/bidding-commands.server";
+import { readUserBalances } from "~/modules/wallet/ledger.server";
+import { createAuction, createPlace } from "../../../tests/factories/auctions";
+import { createBidders } from "../../../tests/factories/bidding";
+import { createTestDatabase } from "../../../tests/support/database";
+import { createTestServices } from "../../../tests/support/services";
+import { payFromWallet } from "./wallet-payments.server";
+import { readZatcaQrPayload } from "./zatca-qr";
+
+const SAR = 100;
+let database: Database;
+let services: Services;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = await createTestServices(database);
+});
+afterAll(async () => {
+  await services.live.close();
+  await database.close();
+});
+
+/** An auction won by the returned bidder at 2,000,000 SAR (deposit 100,000 SAR held). */
+async function wonAuction(funds = 3_000_000 * SAR) {
+  const place = await createPlace(database.db);
+  const ends = new Date(Date.now() + 1500);
+  const { auction } = await createAuction(database.db, place, {
+    auction: {
+      openingPrice: 2_000_000 * SAR,
+      bidIncrement: 10_000 * SAR,
+      deposit: 100_000 * SAR,
+      endsAt: ends,
+      scheduledEndsAt: ends,
+      extensionWindowSeconds: 1,
+    },
+  });
+  const [winner] = await createBidders(database, 1, { funds });
+  await placeBid(services, {
+    auctionId: auction.id,
+    userId: winner!.id,
+    amount: 2_000_000 * SAR,
+    confirmHighBid: false,
+    acceptRulesVersion: "current",
+    source: "web",
+    idempotencyKey: null,
+  });
+  await new Promise((r) => setTimeout(r, 1600));
+  await finishDueAuctions({ db: database.db });
+  const [settlement] = await database.db
+    .select()
+    .from(settlements)
+    .where(eq(settlements.auctionId, auction.id));
+  return { auction, winner: winner!, settlement: settlement! };
+}
+
+const systemBalance = async (kind: "platform_escrow" | "commission_revenue" | "vat_payable") => {
+  const [row] = await database.db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), sql`${ledgerAccounts.userId} is null`));
+  return row?.balance ?? 0;
+};
+
+describe("the winner's payment from the wallet", () => {
+  it("owes the price less the deposit, plus 2.5% commission and VAT on it, by the fifth working day", async () => {
+    const { winner, settlement } = await wonAuction();
+    expect(settlement).toMatchObject({
+      userId: winner.id,
+      hammerPrice: 2_000_000 * SAR,
+      depositApplied: 100_000 * SAR,
+      balanceDue: 1_900_000 * SAR,
+      commission: 50_000 * SAR,
+      vat: 7_500 * SAR,
+      totalDue: 1_957_500 * SAR,
+      status: "due",
+    });
+    const days = (settlement.dueAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(5);
+    expect(days).toBeLessThan(10);
+  });
+
+  it("pays once: deposit and balance to escrow, commission and VAT to theirs, an invoice with its QR, a receipt", async () => {
+    const { winner, settlement } = await wonAuction();
+    const before = {
+      escrow: await systemBalance("platform_escrow"),
+      commission: await systemBalance("commission_revenue"),
+      vat: await systemBalance("vat_payable"),
+    };
+    const key = crypto.randomUUID();
+    const [first, second] = await Promise.all([
+      payFromWallet(
+        { db: database.db },
+        { userId: winner.id, settlementId: settlement.id, idempotencyKey: key },
+      ),
+      payFromWallet(
+        { db: database.db },
+        { userId: winner.id, settlementId: settlement.id, idempotencyKey: key },
+      ),
+    ]);
+    expect(second.paymentId).toBe(first.paymentId);
+    const wallet = (await readUserBalances(database.db, [winner.id])).get(winner.id)!;
+    expect(wallet.available).toBe(3_000_000 * SAR - 100_000 * SAR - 1_957_500 * SAR);
+    expect(wallet.locked.size).toBe(0);
+    expect((await systemBalance("platform_escrow")) - before.escrow).toBe(2_000_000 * SAR);
+    expect((await systemBalance("commission_revenue")) - before.commission).toBe(50_000 * SAR);
+    expect((await systemBalance("vat_payable")) - before.vat).toBe(7_500 * SAR);
+    const [paid] = await database.db.select().from(settlements).where(eq(settlements.id, settlement.id));
+    expect(paid!.status).toBe("paid");
+    const [invoice] = await database.db
+      .select()
+      .from(taxInvoices)
+      .where(eq(taxInvoices.settlementId, settlement.id));
+    expect(invoice!.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect([invoice!.taxableAmount, invoice!.vat, invoice!.total]).toEqual([
+      50_000 * SAR,
+      7_500 * SAR,
+      57_500 * SAR,
+    ]);
+    const fields = readZatcaQrPayload(invoice!.qrPayload);
+    expect(fields[1]).toBe(invoice!.sellerVatNumber);
+    expect(fields.slice(3)).toEqual(["57500.00", "7500.00"]);
+    const [receipt] = await database.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.paymentId, first.paymentId));
+    expect(receipt).toMatchObject({ kind: "winner_payment", amount: 1_957_500 * SAR });
+    expect(receipt!.verificationCode).toMatch(/^RCT-/);
+    await expect(
+      payFromWallet(
+        { db: database.db },
+        { userId: winner.id, settlementId: settlement.id, idempotencyKey: null },
+      ),
+    ).rejects.toMatchObject({ code: "SETTLEMENT_NOT_DUE" });
+    expect(
+      await database.db.select().from(payments).where(eq(payments.settlementId, settlement.id)),
+    ).toHaveLength(1);
+  });
+
+  it("refuses when the wallet cannot cover what is due, and nobody else can pay it", async () => {
+    const { winner, settlement } = await wonAuction(2_000_000 * SAR);
+    await expect(
+      payFromWallet(
+        { db: database.db },
+        { userId: winner.id, settlementId: settlement.id, idempotencyKey: null },
+      ),
+    ).rejects.toMatchObject({
+      code: "WALLET_NOT_ENOUGH",
+      details: { money: { available: 1_900_000 * SAR, due: 1_957_500 * SAR } },
+    });
+    const [stranger] = await createBidders(database, 1);
+    await expect(
+      payFromWallet(
+        { db: database.db },
+        { userId: stranger!.id, settlementId: settlement.id, idempotencyKey: null },
+      ),
+    ).rejects.toMatchObject({ code: "SETTLEMENT_NOT_DUE" });
+  });
+});

@@ -1,0 +1,386 @@
+import { randomUUID } from "node:crypto";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { auditLog, bankAccounts, receipts, withdrawals } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { newReceiptCode } from "~/modules/bidding/receipt-code";
+import { requestFingerprint, runIdempotent } from "~/modules/idempotency/run-idempotent.server";
+import { maskIban } from "~/modules/wallet/iban";
+import { lockAccounts, postTransactions, type Tx } from "~/modules/wallet/ledger.server";
+import { validationError } from "./bank-accounts.server";
+import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
+import { PayoutReferenceSchema, ReasonSchema, WithdrawalRequestSchema } from "./withdrawal-schemas";
+
+/*
+ * Withdrawals from the wallet to a verified IBAN. Asking moves the money at once from
+ * the user's available balance to their "withdrawing" account, so it can no longer cover a
+ * deposit or a second withdrawal; the committee then pays it out (withdrawing → bank clearing,
+ * with a receipt) or refuses it (withdrawing → available). Every step is a balanced ledger
+ * transaction, audited, and told to the user.
+ */
+
+export type WithdrawalStatus = (typeof withdrawals.$inferSelect)["status"];
+
+/** A withdrawal as pages and the API show it: JSON-safe (an idempotent retry answers this again). */
+export type WithdrawalView = {
+  id: string;
+  amount: number;
+  status: WithdrawalStatus;
+  createdAt: string;
+  reviewedAt: string | null;
+  rejectionReason: string | null;
+  bankAccount: { id: string; iban: string; accountName: string; bankName: string };
+  receipt: { verificationCode: string; issuedAt: string; reference: string | null } | null;
+};
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+const viewColumns = {
+  id: withdrawals.id,
+  userId: withdrawals.userId,
+  amount: withdrawals.amount,
+  status: withdrawals.status,
+  createdAt: withdrawals.createdAt,
+  reviewedAt: withdrawals.reviewedAt,
+  rejectionReason: withdrawals.rejectionReason,
+  bankAccountId: bankAccounts.id,
+  iban: bankAccounts.iban,
+  accountName: bankAccounts.accountName,
+  bankName: bankAccounts.bankName,
+  verificationCode: receipts.verificationCode,
+  issuedAt: receipts.issuedAt,
+  receiptDetails: receipts.details,
+};
+
+type ViewRow = {
+  id: string;
+  amount: number;
+  status: WithdrawalStatus;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  rejectionReason: string | null;
+  bankAccountId: string;
+  iban: string;
+  accountName: string;
+  bankName: string;
+  verificationCode: string | null;
+  issuedAt: Date | null;
+  receiptDetails: Record<string, string | number | null> | null;
+};
+
+export function toWithdrawalView(row: ViewRow): WithdrawalView {
+  const reference = row.receiptDetails?.reference;
+  return {
+    id: row.id,
+    amount: row.amount,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+    bankAccount: {
+      id: row.bankAccountId,
+      iban: row.iban,
+      accountName: row.accountName,
+      bankName: row.bankName,
+    },
+    receipt:
+      row.verificationCode && row.issuedAt
+        ? {
+            verificationCode: row.verificationCode,
+            issuedAt: row.issuedAt.toISOString(),
+            reference: typeof reference === "string" ? reference : null,
+          }
+        : null,
+  };
+}
+
+/** Withdrawals with their bank account and receipt. */
+function selectViews(db: Pick<Db, "select">) {
+  return db
+    .select(viewColumns)
+    .from(withdrawals)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
+    .leftJoin(receipts, eq(receipts.withdrawalId, withdrawals.id));
+}
+
+/**
+ * A user asks for `amount` halalas to be paid to one of their verified IBANs. Never more than the
+ * available balance, even when asked twice at once: the available account is locked, then read.
+ * With an `idempotencyKey`, a retry answers the first outcome and moves nothing again.
+ */
+export async function requestWithdrawal(options: {
+  db: Db;
+  userId: string;
+  bankAccountId: string;
+  amount: number;
+  idempotencyKey: string | null;
+  now?: Date;
+}): Promise<{ withdrawal: WithdrawalView; effects: Effects }> {
+  const { db, userId, idempotencyKey } = options;
+  const parsed = WithdrawalRequestSchema.safeParse({
+    bankAccountId: options.bankAccountId,
+    amount: options.amount,
+  });
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  const { bankAccountId, amount } = parsed.data;
+  const now = options.now ?? new Date();
+  // Set only when this call did the work: a retry's answer publishes nothing again.
+  let effects = noEffects();
+  const withdrawal = await runIdempotent({
+    db,
+    userId,
+    key: idempotencyKey,
+    scope: "withdrawal",
+    fingerprint: requestFingerprint({ bankAccountId, amount }),
+    now,
+    work: async (tx): Promise<WithdrawalView> => {
+      const [account] = await tx
+        .select()
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)));
+      if (!account) throw new AppError("NOT_FOUND");
+      if (account.status !== "verified") throw new AppError("BANK_ACCOUNT_NOT_VERIFIED");
+      const accounts = await lockAccounts(tx, [
+        { kind: "user_available", userId },
+        { kind: "user_withdrawing", userId },
+      ]);
+      const available = accounts.get(`user_available|${userId}|`)!;
+      const withdrawing = accounts.get(`user_withdrawing|${userId}|`)!;
+      if (available.balance < amount) {
+        throw new AppError("WITHDRAWAL_EXCEEDS_AVAILABLE", {
+          money: { available: available.balance, amount },
+        });
+      }
+      const id = randomUUID();
+      const [holdTransactionId] = await postTransactions(
+        tx,
+        [
+          {
+            kind: "withdrawal",
+            userId,
+            memo: { withdrawalId: id, iban: account.iban },
+            postings: [
+              { accountId: available.id, amount: -amount },
+              { accountId: withdrawing.id, amount },
+            ],
+          },
+        ],
+        now,
+      );
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({ id, userId, bankAccountId, amount, holdTransactionId: holdTransactionId!, createdAt: now })
+        .returning();
+      await tx.insert(auditLog).values({
+        actorUserId: userId,
+        action: "withdrawal.request",
+        subjectType: "withdrawal",
+        subjectId: id,
+        details: {
+          amount,
+          bankAccountId,
+          iban: maskIban(account.iban),
+          holdTransactionId: holdTransactionId!,
+        },
+        createdAt: now,
+      });
+      const recorded = await recordEffects(tx, { walletChanged: [userId], now });
+      effects = recorded;
+      return toWithdrawalView({
+        ...row!,
+        bankAccountId,
+        iban: account.iban,
+        accountName: account.accountName,
+        bankName: account.bankName,
+        verificationCode: null,
+        issuedAt: null,
+        receiptDetails: null,
+      });
+    },
+  });
+  return { withdrawal, effects };
+}
+
+/** The user's withdrawals, newest first. */
+export async function listWithdrawals(options: { db: Db; userId: string; page?: number; pageSize?: number }) {
+  const { db, userId } = options;
+  const pageSize = Math.min(Math.max(1, options.pageSize ?? 20), 100);
+  const page = Math.min(Math.max(1, options.page ?? 1), 10_000);
+  const [counted, rows] = await Promise.all([
+    db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, userId)),
+    selectViews(db)
+      .where(eq(withdrawals.userId, userId))
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  const total = counted[0]?.n ?? 0;
+  return {
+    items: rows.map(toWithdrawalView),
+    total,
+    page,
+    pageSize,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+/** One of the user's withdrawals with its receipt; someone else's is NOT_FOUND. */
+export async function getWithdrawal(options: { db: Db; userId: string; withdrawalId: string }) {
+  if (!isUuid(options.withdrawalId)) throw new AppError("NOT_FOUND");
+  const [row] = await selectViews(options.db).where(
+    and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.userId, options.userId)),
+  );
+  if (!row) throw new AppError("NOT_FOUND");
+  return toWithdrawalView(row);
+}
+
+/**
+ * The committee has paid a requested withdrawal out to the IBAN: the held money leaves the
+ * platform (withdrawing → bank clearing) and the user gets a receipt with a verification code.
+ * `reference`: the bank transfer's reference, kept on the receipt. Audited and notified.
+ */
+export async function markWithdrawalPaid(options: {
+  db: Db;
+  withdrawalId: string;
+  actorUserId: string;
+  reference?: string;
+  now?: Date;
+}) {
+  const reference = PayoutReferenceSchema.safeParse(options.reference);
+  if (!reference.success)
+    throw validationError(reference.error.issues.map((i) => ({ ...i, path: ["reference"] })));
+  return settleWithdrawal({ ...options, decision: { paid: true, reference: reference.data ?? null } });
+}
+
+/** The committee refuses a requested withdrawal: the money returns to the available balance. */
+export async function rejectWithdrawal(options: {
+  db: Db;
+  withdrawalId: string;
+  actorUserId: string;
+  reason: string;
+  now?: Date;
+}) {
+  const reason = ReasonSchema.safeParse(options.reason);
+  if (!reason.success) throw validationError(reason.error.issues.map((i) => ({ ...i, path: ["reason"] })));
+  return settleWithdrawal({ ...options, decision: { paid: false, reason: reason.data } });
+}
+
+/**
+ * One decision on a requested withdrawal, under its row lock, then its accounts' locks: a second
+ * decision (another committee member, a double click) hears WITHDRAWAL_ALREADY_DECIDED and moves
+ * nothing. Nobody decides on their own withdrawal.
+ */
+async function settleWithdrawal(options: {
+  db: Db;
+  withdrawalId: string;
+  actorUserId: string;
+  decision: { paid: true; reference: string | null } | { paid: false; reason: string };
+  now?: Date;
+}): Promise<{ withdrawal: WithdrawalView; effects: Effects }> {
+  const { db, withdrawalId, actorUserId, decision } = options;
+  if (!isUuid(withdrawalId)) throw new AppError("NOT_FOUND");
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [held] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for("update");
+    if (!held) throw new AppError("NOT_FOUND");
+    if (held.userId === actorUserId) throw new AppError("REVIEW_OWN_REQUEST");
+    if (held.status !== "requested") throw new AppError("WITHDRAWAL_ALREADY_DECIDED");
+    const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, held.bankAccountId));
+    const { userId, amount } = held;
+    const settleTransactionId = await postSettlement(tx, {
+      userId,
+      amount,
+      paid: decision.paid,
+      memo: { withdrawalId, iban: account!.iban },
+      now,
+    });
+    await tx
+      .update(withdrawals)
+      .set({
+        status: decision.paid ? "paid" : "rejected",
+        settleTransactionId,
+        reviewedBy: actorUserId,
+        reviewedAt: now,
+        rejectionReason: decision.paid ? null : decision.reason,
+      })
+      .where(eq(withdrawals.id, withdrawalId));
+    const iban = maskIban(account!.iban);
+    if (decision.paid) {
+      await tx.insert(receipts).values({
+        userId,
+        kind: "withdrawal",
+        withdrawalId,
+        amount,
+        verificationCode: newReceiptCode(),
+        issuedAt: now,
+        details: {
+          iban: account!.iban,
+          accountName: account!.accountName,
+          bankName: account!.bankName,
+          requestedAt: held.createdAt.toISOString(),
+          reference: decision.reference,
+        },
+      });
+    }
+    await tx.insert(auditLog).values({
+      actorUserId,
+      action: decision.paid ? "withdrawal.paid" : "withdrawal.reject",
+      subjectType: "withdrawal",
+      subjectId: withdrawalId,
+      details: {
+        userId,
+        amount,
+        iban,
+        settleTransactionId,
+        ...(decision.paid ? { reference: decision.reference } : { reason: decision.reason }),
+      },
+      createdAt: now,
+    });
+    const effects = await recordEffects(tx, {
+      walletChanged: decision.paid ? [] : [userId],
+      notices: [
+        decision.paid
+          ? { userId, event: "withdrawal_paid", auctionId: null, params: { amount, iban } }
+          : {
+              userId,
+              event: "withdrawal_rejected",
+              auctionId: null,
+              params: { amount, reason: decision.reason },
+            },
+      ],
+      now,
+    });
+    const [row] = await selectViews(tx).where(eq(withdrawals.id, withdrawalId));
+    return { withdrawal: toWithdrawalView(row!), effects };
+  });
+}
+
+/** Withdrawing → bank clearing (paid out) or → available (refused); the transaction's id. */
+async function postSettlement(
+  tx: Tx,
+  options: { userId: string; amount: number; paid: boolean; memo: Record<string, string>; now: Date },
+): Promise<number> {
+  const { userId, amount, paid } = options;
+  const accounts = await lockAccounts(tx, [
+    { kind: "user_withdrawing", userId },
+    paid ? { kind: "bank_clearing" } : { kind: "user_available", userId },
+  ]);
+  const from = accounts.get(`user_withdrawing|${userId}|`)!;
+  const to = accounts.get(paid ? "bank_clearing||" : `user_available|${userId}|`)!;
+  const [id] = await postTransactions(
+    tx,
+    [
+      {
+        kind: paid ? "withdrawal_payout" : "withdrawal_return",
+        userId,
+        memo: options.memo,
+        postings: [
+          { accountId: from.id, amount: -amount },
+          { accountId: to.id, amount },
+        ],
+      },
+    ],
+    options.now,
+  );
+  return id!;
+}

@@ -1,0 +1,320 @@
+import { randomBytes } from "node:crypto";
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { asc, eq } from "drizzle-orm";
+import type { Services } from "~/context.server";
+import type { Db } from "~/db/client.server";
+import {
+  auctions,
+  cities,
+  districts,
+  properties,
+  propertyDocuments,
+  propertyPhotos,
+  sellingAgents,
+  settlements,
+  users,
+} from "~/db/schema";
+import { hashPassword } from "~/modules/accounts/passwords.server";
+import { applyBasisPoints } from "~/modules/auctions/price-calculator";
+import { placeBid } from "~/modules/bidding/bidding-commands.server";
+import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
+import { publishEffects } from "~/modules/notifications/effects.server";
+import { settlementFigures } from "~/modules/payments/settlement-figures";
+import { creditWallet } from "~/modules/wallet/credit-wallet.server";
+import { readUserBalances } from "~/modules/wallet/ledger.server";
+import { authRequired, requireAuth } from "../http/session-auth";
+import { guestProblem, json, jsonBody } from "./account-schemas";
+import { problemResponse } from "./schemas";
+
+const SAR = 100;
+/** How long the fresh auction stays open for its one bid. */
+const OPEN_FOR_MS = 1_500;
+
+/** A district and selling agent to hang a test property on: the demo's, or ones of its own. */
+async function placeFor(db: Db) {
+  const [district] = await db
+    .select({
+      id: districts.id,
+      cityId: districts.cityId,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
+    .from(districts)
+    .innerJoin(cities, eq(cities.id, districts.cityId))
+    .orderBy(asc(cities.sortOrder), asc(districts.id))
+    .limit(1);
+  const [agent] = await db
+    .select({ id: sellingAgents.id })
+    .from(sellingAgents)
+    .orderBy(asc(sellingAgents.id))
+    .limit(1);
+  if (district && agent) return { district, agentId: agent.id };
+  await db
+    .insert(cities)
+    .values({
+      id: "dev-city",
+      nameAr: "مدينة التطوير",
+      nameEn: "Development City",
+      regionAr: "منطقة التطوير",
+      regionEn: "Development Region",
+      latitude: 24.7,
+      longitude: 46.7,
+    })
+    .onConflictDoNothing();
+  const [created] = await db
+    .insert(districts)
+    .values({ cityId: "dev-city", nameAr: "حي التطوير", nameEn: "Development District" })
+    .onConflictDoNothing()
+    .returning({ id: districts.id });
+  const [newAgent] = await db
+    .insert(sellingAgents)
+    .values({
+      nameAr: "وسيط التطوير",
+      nameEn: "Development Broker",
+      licenseNumber: `19${Date.now()}`,
+      phone: "+966500000000",
+    })
+    .returning({ id: sellingAgents.id });
+  const districtId =
+    created?.id ??
+    (await db.select({ id: districts.id }).from(districts).where(eq(districts.cityId, "dev-city")))[0]!.id;
+  return {
+    district: { id: districtId, cityId: "dev-city", latitude: 24.7, longitude: 46.7 },
+    agentId: newAgent!.id,
+  };
+}
+
+const RIVALS = [
+  { name: "منافس تجريبي أول", email: "dev.rival1@mazad.example", phone: "+966500000291" },
+  { name: "منافس تجريبي ثان", email: "dev.rival2@mazad.example", phone: "+966500000292" },
+];
+
+/** Two bidders to lose to the user (created once, and funded for the deposit when short). */
+async function rivals(db: Db, deposit: number): Promise<string[]> {
+  const now = new Date();
+  const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
+  await db
+    .insert(users)
+    .values(
+      RIVALS.map((r) => ({
+        ...r,
+        passwordHash,
+        birthDate: "1987-06-15",
+        phoneVerifiedAt: now,
+        termsAcceptedAt: now,
+        roles: ["bidder" as const],
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  const ids: string[] = [];
+  for (const rival of RIVALS) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, rival.email));
+    const available = (await readUserBalances(db, [row!.id])).get(row!.id)?.available ?? 0;
+    if (available < deposit) {
+      await creditWallet(db, {
+        userId: row!.id,
+        amount: 1_000_000 * SAR,
+        memo: { method: "bank_transfer", reference: "DEV-TOP-UP" },
+      });
+    }
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+/**
+ * A small live apartment auction ending in a moment, the signed-in user's wallet topped up by a
+ * demo bank transfer when it could not pay what winning costs, four bids through the engine (two
+ * rivals and the user, who bids last), the end by the lifecycle: the user wins it and owes its
+ * settlement, exactly as after a real auction.
+ */
+async function winFreshAuction(services: Services, userId: string, price: number) {
+  const { db } = services.database;
+  const { district, agentId } = await placeFor(db);
+  // "MZ-0xxxxx": the catalogue's form, below its range (MZ-100000 … MZ-999999).
+  const serial = randomBytes(4).readUInt32BE() % 100_000;
+  const suffix = String(serial).padStart(5, "0");
+  const [property] = await db
+    .insert(properties)
+    .values({
+      assetNumber: `MZ-0${suffix}`,
+      cityId: district.cityId,
+      districtId: district.id,
+      category: "apartment",
+      use: "residential",
+      titleAr: `شقة تجريبية للسداد ${suffix}`,
+      titleEn: `Test apartment for payment ${suffix}`,
+      descriptionAr: "مزاد أنشأته بيئة التطوير لتجربة سداد قيمة المزاد بعد الترسية.",
+      descriptionEn: "An auction made by the development environment to try paying after winning.",
+      instrumentNumber: "310100000000",
+      northM: 12,
+      southM: 12,
+      eastM: 15,
+      westM: 15,
+      areaM2: 180,
+      rooms: 3,
+      bathrooms: 2,
+      receptions: 1,
+      latitude: district.latitude,
+      longitude: district.longitude,
+      sellingAgentId: agentId,
+    })
+    .returning({ id: properties.id });
+  await db.insert(propertyPhotos).values({
+    propertyId: property!.id,
+    storageKey: `generated:apartment-${serial % 1000}-0`,
+    altAr: "واجهة شقة تجريبية",
+    altEn: "Front of a test apartment",
+    width: 1200,
+    height: 800,
+    position: 0,
+  });
+  // The documents every listing has, drawn as PDFs like the demo catalogue's.
+  await db.insert(propertyDocuments).values(
+    (
+      [
+        ["title_deed", "صك الملكية", "Title deed"],
+        ["site_plan", "كروكي الموقع", "Site plan (kroki)"],
+        ["valuation_report", "تقرير التقييم العقاري المعتمد", "Accredited valuation report"],
+        ["special_rules", "الشروط الخاصة بالمزاد", "Auction special rules"],
+      ] as const
+    ).map(([kind, titleAr, titleEn]) => ({
+      propertyId: property!.id,
+      kind,
+      titleAr,
+      titleEn,
+      storageKey: `generated-doc:${kind}-${serial}`,
+      mimeType: "application/pdf",
+      sizeBytes: 240_000,
+    })),
+  );
+  const now = Date.now();
+  const endsAt = new Date(now + OPEN_FOR_MS);
+  const deposit = Math.floor(applyBasisPoints(price, 500) / (100 * SAR)) * 100 * SAR;
+  const [auction] = await db
+    .insert(auctions)
+    .values({
+      propertyId: property!.id,
+      status: "current",
+      openingPrice: price - 3 * 1_000 * SAR,
+      bidIncrement: 1_000 * SAR,
+      deposit,
+      startsAt: new Date(now - 3_600_000),
+      endsAt,
+      scheduledEndsAt: endsAt,
+      announcedAt: new Date(now - 6 * 86_400_000),
+      // No late-bid extension: the bids must not move the end.
+      extensionWindowSeconds: 0,
+    })
+    .returning({ id: auctions.id, commissionRateBp: auctions.commissionRateBp });
+
+  const { totalDue } = settlementFigures({
+    hammerPrice: price,
+    depositHeld: deposit,
+    commissionRateBp: auction!.commissionRateBp,
+  });
+  const available = (await readUserBalances(db, [userId])).get(userId)?.available ?? 0;
+  const needed = deposit + totalDue;
+  if (available < needed) {
+    await creditWallet(db, {
+      userId,
+      amount: needed - available,
+      memo: { method: "bank_transfer", reference: "DEV-TOP-UP" },
+    });
+  }
+  // Two rivals open and answer; the user has the last word at the price asked for.
+  const [first, second] = await rivals(db, deposit);
+  const increment = 1_000 * SAR;
+  const bidders = [first!, userId, second!, userId];
+  for (const [i, bidder] of bidders.entries()) {
+    await placeBid(services, {
+      auctionId: auction!.id,
+      userId: bidder,
+      amount: price - (bidders.length - 1 - i) * increment,
+      confirmHighBid: true,
+      acceptRulesVersion: "current",
+      source: bidder === userId ? "web" : "app",
+      idempotencyKey: null,
+    });
+  }
+  // The lifecycle finishes it: here at once, or the auction clock of any instance a moment earlier.
+  for (let tries = 0; tries < 50; tries++) {
+    const wait = endsAt.getTime() - Date.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(wait + 50, 100)));
+    const outcome = await finishDueAuctions({ db });
+    publishEffects(services, outcome);
+    const [settlement] = await db
+      .select({ id: settlements.id, totalDue: settlements.totalDue, dueAt: settlements.dueAt })
+      .from(settlements)
+      .where(eq(settlements.auctionId, auction!.id));
+    if (settlement) {
+      return {
+        auctionId: auction!.id,
+        settlementId: settlement.id,
+        totalDue: settlement.totalDue,
+        dueAt: settlement.dueAt.toISOString(),
+      };
+    }
+  }
+  throw new Error(`auction ${auction!.id} did not finish`);
+}
+
+/**
+ * Outside production only: POST /dev/won-auction makes the signed-in user the winner of a fresh
+ * small auction (created, bid by the engine, finished by the lifecycle) and answers its
+ * settlement, so a developer or a browser test can try paying without waiting for a real auction.
+ * In production: 404.
+ */
+export function registerDevWonAuctionRoutes(api: OpenAPIHono, services: Services) {
+  if (services.config.production) return;
+  api.use("/dev/won-auction", authRequired);
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: "/dev/won-auction",
+      tags: ["Development"],
+      summary: "Win a fresh small auction and owe its settlement (not in production)",
+      description:
+        "Takes about two seconds. When the wallet cannot cover the deposit and what winning costs, it is topped up " +
+        "first by a demo bank transfer.",
+      request: {
+        body: {
+          ...jsonBody(
+            z.object({
+              price: z
+                .number()
+                .int()
+                .min(10_000 * SAR)
+                .max(10_000_000 * SAR)
+                .multipleOf(1_000 * SAR)
+                .default(50_000 * SAR)
+                .openapi({ description: "The hammer price, halalas (whole thousands of riyals)" }),
+            }),
+          ),
+          required: false,
+        },
+      },
+      responses: {
+        201: json(
+          z.object({
+            auctionId: z.number().int(),
+            settlementId: z.uuid(),
+            totalDue: z.number().int(),
+            dueAt: z.string(),
+          }),
+          "Won; the settlement is due",
+        ),
+        401: guestProblem,
+        422: problemResponse("Invalid body (VALIDATION)"),
+      },
+    }),
+    async (c) => {
+      const { user } = requireAuth(c);
+      const body = (c.req.valid("json") as { price?: number } | undefined) ?? {};
+      const won = await winFreshAuction(services, user.id, body.price ?? 50_000 * SAR);
+      return c.json(won, 201);
+    },
+  );
+}
