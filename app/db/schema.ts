@@ -551,6 +551,8 @@ export const ledgerAccountKind = pgEnum("ledger_account_kind", [
   "commission_revenue",
   "vat_payable",
   "refunds",
+  /** Deposits of winners who did not pay by the deadline (product §2.2). */
+  "forfeited_deposits",
 ]);
 
 /**
@@ -597,6 +599,8 @@ export const ledgerTransactionKind = pgEnum("ledger_transaction_kind", [
   "payment",
   "refund",
   "reversal",
+  /** A defaulting winner's locked deposit, forfeited to the platform. */
+  "deposit_forfeit",
 ]);
 
 /** One balanced movement of money: its postings sum to zero (checked at commit). Append-only. */
@@ -869,6 +873,8 @@ export const settlements = pgTable(
     dueAt: timestamptz("due_at").notNull(),
     status: settlementStatus("status").notNull().default("due"),
     paidAt: timestamptz("paid_at"),
+    /** When the deadline passed unpaid and the deposit was forfeited. */
+    defaultedAt: timestamptz("defaulted_at"),
     createdAt: createdAt(),
   },
   (t) => [

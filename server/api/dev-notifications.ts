@@ -51,6 +51,8 @@ function paramsFor(
         reference: "MZD-DEV-0001",
         reason: "إشعار تجريبي / A test notification",
       };
+    case "settlement_defaulted":
+      return { ...base, amount: auction.deposit, dueAt: auction.endsAt.toISOString() };
     case "withdrawal_paid":
       return { amount: auction.deposit, iban: "SA** **** **** **** **** 7519" };
     case "withdrawal_rejected":

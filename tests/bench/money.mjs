@@ -47,11 +47,11 @@ export function benchMoney({ databaseName, progress, failures }) {
   const perSecond = figures.operations / (figures.ms / 1000);
   console.log(`\nMoney simulation, database: ${databaseName}, seed ${seed}`);
   console.log(
-    "| operations | crashes injected | refusals | webhooks delivered | payments credited | checks (full) | ops/s |",
+    "| operations | crashes injected | refusals | webhooks delivered | payments credited | winners defaulted | checks (full) | ops/s |",
   );
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|");
   console.log(
-    `| ${figures.operations.toLocaleString("en")} | ${figures.crashes} | ${figures.refusals} | ${figures.webhooksDelivered} | ${figures.creditedPayments} | ${figures.checks} (${figures.fullChecks}) | ${perSecond.toFixed(0)} |`,
+    `| ${figures.operations.toLocaleString("en")} | ${figures.crashes} | ${figures.refusals} | ${figures.webhooksDelivered} | ${figures.creditedPayments} | ${figures.defaults} | ${figures.checks} (${figures.fullChecks}) | ${perSecond.toFixed(0)} |`,
   );
   console.log(
     `by kind: ${Object.entries(figures.perKind)

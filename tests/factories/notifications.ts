@@ -31,6 +31,7 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
     reference: "MZD-TP-7K3Q9XW2",
     reason: "المبلغ في الإيصال لا يطابق المعلن",
   },
+  settlement_defaulted: { ...property, amount: 10_000_000, dueAt: "2026-06-22T20:59:59Z" },
   withdrawal_paid: { amount: 100_000_000, iban: "SA** **** **** **** **** 7519" },
   withdrawal_rejected: { amount: 100_000_000, reason: "The IBAN holder's name does not match" },
   bank_account_verified: { iban: "SA** **** **** **** **** 7519" },

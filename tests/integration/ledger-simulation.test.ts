@@ -62,6 +62,7 @@ describe("the money ledger under random operations", () => {
         "withdraw",
         "refund",
         "retry",
+        "deadlinePasses",
       ]) {
         expect(figures.perKind[kind] ?? 0, kind).toBeGreaterThan(0);
       }

@@ -35,6 +35,7 @@ import {
   SETTLE_REFUND_AFTER_MS,
   settleHeldRefunds,
 } from "~/modules/payments/refunds.server";
+import { defaultOverdueSettlements } from "~/modules/payments/settlement-defaults.server";
 import { payFromWallet } from "~/modules/payments/wallet-payments.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
 import { addBankAccount, verifyBankAccount } from "~/modules/withdrawals/bank-accounts.server";
@@ -190,6 +191,7 @@ const operation = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("settleRefunds" as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("deadlinePasses" as const), pick, crash }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("retry" as const), pick, sameBody: fc.boolean() }) },
 );
 
@@ -223,6 +225,8 @@ export type SimulationFigures = {
   checks: number;
   fullChecks: number;
   creditedPayments: number;
+  /** Winners who missed their deadline and forfeited the deposit. */
+  defaults: number;
   ms: number;
 };
 
@@ -335,6 +339,7 @@ export async function runLedgerSimulation(options: {
     checks: 0,
     fullChecks: 0,
     creditedPayments: 0,
+    defaults: 0,
     ms: 0,
   };
   let [lastTransactionId] = (
@@ -777,6 +782,49 @@ export async function runLedgerSimulation(options: {
             other: () => payFromWallet({ db }, { ...body, settlementId: crypto.randomUUID() }),
           });
         }
+        break;
+      }
+      case "deadlinePasses": {
+        // A winner's deadline passes; the clock's sweep defaults whoever has nothing under way.
+        const due = await db
+          .select()
+          .from(settlements)
+          .where(and(inArray(settlements.userId, userIds), eq(settlements.status, "due")));
+        const settlement = at(due, op.pick);
+        if (!settlement) break;
+        await db
+          .update(settlements)
+          // Now: every payment begun so far was begun in time.
+          .set({ dueAt: new Date() })
+          .where(eq(settlements.id, settlement.id));
+        await withCrash(op.crash, (base) => defaultOverdueSettlements({ db: base }));
+        const defaulted = await db
+          .select()
+          .from(settlements)
+          .where(
+            and(
+              inArray(settlements.userId, userIds),
+              eq(settlements.status, "defaulted"),
+              gte(settlements.defaultedAt, since),
+            ),
+          );
+        for (const row of defaulted) expect(row.userId, { locked: -row.depositApplied });
+        const [open] = await db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.settlementId, settlement.id),
+              inArray(payments.status, ["initiated", "awaiting_review"]),
+            ),
+          )
+          .limit(1);
+        const defaultedNow = defaulted.some((row) => row.id === settlement.id);
+        if (!open && !defaultedNow)
+          fail(`settlement ${settlement.id} is overdue and unpaid but not defaulted`);
+        if (open && defaultedNow)
+          fail(`settlement ${settlement.id} defaulted with payment ${open.id} under way`);
+        figures.defaults += defaulted.length;
         break;
       }
       case "withdraw": {

@@ -54,6 +54,10 @@ export const notificationEventsAr = {
     title: "تعذّر التحقق من التحويل",
     body: "تعذّر علينا التحقق من تحويلك بمبلغ {{amount}} (المرجع {{reference}}). السبب: {{reason}}",
   },
+  settlement_defaulted: {
+    title: "انقضت مهلة السداد",
+    body: "انقضت مهلة سداد قيمة {{property}} في {{time}} بتوقيت الرياض دون سداد، فصودر مبلغ التأمين {{amount}} وفق شروط المزاد. وللجنة المنظِّمة أن تعرض العقار على مزايد آخر.",
+  },
   withdrawal_paid: {
     title: "صُرف طلب السحب",
     body: "حوّلنا {{amount}} إلى حسابك البنكي {{iban}}.",

@@ -45,6 +45,10 @@ export const notificationEventsEn = {
     title: "Transfer not verified",
     body: "We could not verify your transfer of {{amount}} (reference {{reference}}). Reason: {{reason}}",
   },
+  settlement_defaulted: {
+    title: "Payment deadline passed",
+    body: "The deadline to pay for {{property}} passed on {{time}} (Riyadh time) without payment, so your deposit of {{amount}} was forfeited under the auction terms. The organizing committee may offer the property to another bidder.",
+  },
   withdrawal_paid: {
     title: "Withdrawal paid",
     body: "{{amount}} was paid to your bank account {{iban}}.",

@@ -19,6 +19,7 @@ export const notificationCopiesAr = {
     payment_received: "مزاد: استلمنا دفعتك بمبلغ {{amount}}، المرجع {{reference}}.",
     payment_failed: "مزاد: لم تكتمل دفعتك بمبلغ {{amount}} ولم يُخصم شيء.",
     transfer_rejected: "مزاد: تعذّر التحقق من تحويلك بمبلغ {{amount}}، المرجع {{reference}}.",
+    settlement_defaulted: "مزاد: انقضت مهلة سداد الأصل {{assetNumber}} فصودر مبلغ التأمين {{amount}}.",
     withdrawal_paid: "مزاد: حوّلنا {{amount}} إلى حسابك البنكي.",
     withdrawal_rejected: "مزاد: رُفض طلب سحب {{amount}} وأُعيد المبلغ إلى محفظتك.",
     bank_account_verified: "مزاد: وُثِّق حسابك البنكي، ويمكنك السحب إليه.",
@@ -43,6 +44,8 @@ export const notificationCopiesEn = {
     payment_received: "Mazad: we received your payment of {{amount}}, reference {{reference}}.",
     payment_failed: "Mazad: your payment of {{amount}} did not go through; nothing was charged.",
     transfer_rejected: "Mazad: we could not verify your transfer of {{amount}}, reference {{reference}}.",
+    settlement_defaulted:
+      "Mazad: the payment deadline for asset {{assetNumber}} passed; your deposit of {{amount}} was forfeited.",
     withdrawal_paid: "Mazad: {{amount}} was paid to your bank account.",
     withdrawal_rejected:
       "Mazad: your withdrawal of {{amount}} was refused; the amount is back in your wallet.",

@@ -106,6 +106,7 @@ export const walletAr = {
     refund: "استرداد مبلغ",
     depositLock: "حجز مبلغ التأمين في المزاد {{asset}}",
     depositRelease: "فكّ حجز مبلغ التأمين في المزاد {{asset}}",
+    depositForfeit: "مصادرة مبلغ التأمين في المزاد {{asset}} لانقضاء مهلة السداد",
     withdrawal: "طلب سحب إلى الحساب {{iban}}",
     payout: "تحويل مبلغ السحب إلى الحساب {{iban}}",
     return: "رُفض السحب إلى الحساب {{iban}} وأُعيد المبلغ إلى رصيدك",

@@ -106,6 +106,7 @@ export const walletEn = {
     refund: "Refund",
     depositLock: "Deposit locked on auction {{asset}}",
     depositRelease: "Deposit released from auction {{asset}}",
+    depositForfeit: "Deposit forfeited on auction {{asset}}: the payment deadline passed",
     withdrawal: "Withdrawal to {{iban}} requested",
     payout: "Withdrawal to {{iban}} paid out",
     return: "Withdrawal to {{iban}} refused; the amount is back in your balance",

@@ -5,6 +5,7 @@ import { sweepPendingCopies } from "~/modules/notifications/deliver-notification
 import { publishEffects } from "~/modules/notifications/effects.server";
 import { reconcileGatewayPayments } from "~/modules/payments/card-payments.server";
 import { settleHeldRefunds } from "~/modules/payments/refunds.server";
+import { defaultOverdueSettlements } from "~/modules/payments/settlement-defaults.server";
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { finishDueAuctions, sendStartReminders, startDueAuctions } from "./auction-lifecycle.server";
 import { biddingService } from "./bidding-service.server";
@@ -13,7 +14,8 @@ import { biddingService } from "./bidding-service.server";
  * Moves auctions along on every instance: each second it opens auctions whose start has come and
  * closes those whose end has passed; every 30 seconds it sends start reminders and any
  * notification copies a crash left unsent, asks the gateway about card payments left without an
- * answer, and forgets idempotency keys past their retention. Steps lock and re-check, so instances never repeat
+ * answer, defaults winners past their payment deadline, and forgets idempotency keys past their
+ * retention. Steps lock and re-check, so instances never repeat
  * one another. Never two ticks at once in this process.
  */
 export function startAuctionClock(services: Services, options: { intervalMs?: number } = {}) {
@@ -49,6 +51,11 @@ export function startAuctionClock(services: Services, options: { intervalMs?: nu
         publishEffects(services, await reconcileGatewayPayments(paymentDeps(services)));
         // Refunds whose gateway answer was lost are settled from the gateway's own figures.
         await settleHeldRefunds(paymentDeps(services));
+        // Winners past their deadline with nothing paid or under way forfeit the deposit.
+        const defaults = await defaultOverdueSettlements({ db });
+        for (const effects of defaults.effects) publishEffects(services, effects);
+        if (defaults.defaulted.length)
+          logger.info({ settlements: defaults.defaulted }, "settlements defaulted");
       }
     } catch (err) {
       logger.error({ err }, "advancing auction states failed");

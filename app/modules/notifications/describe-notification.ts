@@ -3,7 +3,12 @@ import { localizePath, type Lang } from "~/i18n/config";
 import { formatDateTime, formatMoney } from "~/i18n/format";
 import { notificationEventsAr } from "~/i18n/messages/notifications-ar";
 import { notificationEventsEn } from "~/i18n/messages/notifications-en";
-import { isNotificationEvent, notificationPathOf, type StoredParams } from "./notification-events";
+import {
+  isNotificationEvent,
+  notificationPathOf,
+  timeParamOf,
+  type StoredParams,
+} from "./notification-events";
 
 export type NotificationText = { title: string; body: string; href: string };
 
@@ -71,7 +76,7 @@ export function describeNotification(
     property,
     amount: money("amount"),
     minimumNextBid: money("minimumNextBid"),
-    time: time(event === "auction_starting_soon" ? "startsAt" : "endsAt"),
+    time: time(timeParamOf(event)),
     reason: text(ar ? "reasonAr" : "reasonEn") || text(ar ? "reasonEn" : "reasonAr") || text("reason"),
     reference: text("reference"),
     iban: text("iban"),

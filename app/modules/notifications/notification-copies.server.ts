@@ -2,7 +2,7 @@ import type { Lang } from "~/i18n/config";
 import { formatDateTime, formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { describeNotification } from "./describe-notification";
-import { isNotificationEvent, type StoredParams } from "./notification-events";
+import { isNotificationEvent, timeParamOf, type StoredParams } from "./notification-events";
 
 /*
  * The SMS and e-mail copies of a notification, in the recipient's language. The e-mail tells the
@@ -29,7 +29,7 @@ export function renderNotificationSms(
         assetNumber: params.assetNumber ?? "",
         amount: typeof params.amount === "number" ? formatMoney(params.amount, lang) : "",
         reference: params.reference ?? "",
-        time: time(source.event === "auction_starting_soon" ? params.startsAt : params.endsAt),
+        time: time(params[timeParamOf(source.event)]),
       })
     : title;
   return `${line}\n${absoluteLink(options.appOrigin, href)}`;

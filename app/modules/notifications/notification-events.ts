@@ -16,6 +16,7 @@ export const notificationEvents = [
   "payment_received",
   "payment_failed",
   "transfer_rejected",
+  "settlement_defaulted",
   "withdrawal_paid",
   "withdrawal_rejected",
   "bank_account_verified",
@@ -40,11 +41,18 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   payment_received: "payment",
   payment_failed: "payment",
   transfer_rejected: "payment",
+  settlement_defaulted: "payment",
   withdrawal_paid: "payment",
   withdrawal_rejected: "payment",
   bank_account_verified: "payment",
   bank_account_rejected: "payment",
 };
+
+/** The moment an event's text names as {{time}}, if any. */
+export function timeParamOf(event: NotificationEvent): "startsAt" | "endsAt" | "dueAt" {
+  if (event === "auction_starting_soon") return "startsAt";
+  return event === "settlement_defaulted" ? "dueAt" : "endsAt";
+}
 
 /** Where a notification that is not about an auction takes its reader (without the /en prefix). */
 export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
@@ -76,6 +84,8 @@ export type NotificationParamsOf = {
   payment_failed: { amount: number; reference: string };
   /** `reason`: the committee's words, as written. */
   transfer_rejected: { amount: number; reference: string; reason: string };
+  /** `amount`: the forfeited deposit; `dueAt`: the deadline that passed. */
+  settlement_defaulted: PropertyParams & { amount: number; dueAt: string };
   /** `iban`: masked, e.g. "SA** **** **** **** **** 7519". */
   withdrawal_paid: { amount: number; iban: string };
   withdrawal_rejected: { amount: number; reason: string };

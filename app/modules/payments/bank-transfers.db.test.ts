@@ -15,15 +15,12 @@ import {
   settlements,
   uploads,
 } from "~/db/schema";
-import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
-import { placeBid } from "~/modules/bidding/bidding-commands.server";
 import { createMessenger } from "~/modules/messaging/messenger.server";
 import { createReceiptMailLimiter } from "~/modules/orders/mail-order-receipt.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { createUser } from "../../../tests/factories/accounts";
-import { createAuction, createPlace } from "../../../tests/factories/auctions";
-import { createBidders } from "../../../tests/factories/bidding";
+import { createWonAuction } from "../../../tests/factories/settlements";
 import { createTestDatabase } from "../../../tests/support/database";
 import { createTestServices } from "../../../tests/support/services";
 import {
@@ -375,37 +372,12 @@ describe("isolation between users", () => {
 });
 
 describe("a winner's payment by transfer", () => {
-  async function wonAuction() {
-    const place = await createPlace(database.db);
-    const ends = new Date(Date.now() + 1500);
-    const { auction } = await createAuction(database.db, place, {
-      auction: {
-        openingPrice: 1_000_000 * SAR,
-        bidIncrement: 10_000 * SAR,
-        deposit: 50_000 * SAR,
-        endsAt: ends,
-        scheduledEndsAt: ends,
-        extensionWindowSeconds: 1,
-      },
+  const wonAuction = () =>
+    createWonAuction(database, services, {
+      price: 1_000_000 * SAR,
+      deposit: 50_000 * SAR,
+      funds: 60_000 * SAR,
     });
-    const [winner] = await createBidders(database, 1, { funds: 60_000 * SAR });
-    await placeBid(services, {
-      auctionId: auction.id,
-      userId: winner!.id,
-      amount: 1_000_000 * SAR,
-      confirmHighBid: false,
-      acceptRulesVersion: "current",
-      source: "web",
-      idempotencyKey: null,
-    });
-    await new Promise((r) => setTimeout(r, 1600));
-    await finishDueAuctions({ db: database.db });
-    const [settlement] = await database.db
-      .select()
-      .from(settlements)
-      .where(eq(settlements.auctionId, auction.id));
-    return { winner: winner!, settlement: settlement! };
-  }
 
   it("declares exactly what is due, once at a time, and settles the auction when verified", async () => {
     const { winner, settlement } = await wonAuction();

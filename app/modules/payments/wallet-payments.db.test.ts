@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { ledgerAccounts, payments, receipts, settlements, taxInvoices } from "~/db/schema";
-import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
-import { placeBid } from "~/modules/bidding/bidding-commands.server";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
-import { createAuction, createPlace } from "../../../tests/factories/auctions";
 import { createBidders } from "../../../tests/factories/bidding";
+import { createWonAuction } from "../../../tests/factories/settlements";
 import { createTestDatabase } from "../../../tests/support/database";
 import { createTestServices } from "../../../tests/support/services";
 import { payFromWallet } from "./wallet-payments.server";
@@ -27,37 +25,8 @@ afterAll(async () => {
 });
 
 /** An auction won by the returned bidder at 2,000,000 SAR (deposit 100,000 SAR held). */
-async function wonAuction(funds = 3_000_000 * SAR) {
-  const place = await createPlace(database.db);
-  const ends = new Date(Date.now() + 1500);
-  const { auction } = await createAuction(database.db, place, {
-    auction: {
-      openingPrice: 2_000_000 * SAR,
-      bidIncrement: 10_000 * SAR,
-      deposit: 100_000 * SAR,
-      endsAt: ends,
-      scheduledEndsAt: ends,
-      extensionWindowSeconds: 1,
-    },
-  });
-  const [winner] = await createBidders(database, 1, { funds });
-  await placeBid(services, {
-    auctionId: auction.id,
-    userId: winner!.id,
-    amount: 2_000_000 * SAR,
-    confirmHighBid: false,
-    acceptRulesVersion: "current",
-    source: "web",
-    idempotencyKey: null,
-  });
-  await new Promise((r) => setTimeout(r, 1600));
-  await finishDueAuctions({ db: database.db });
-  const [settlement] = await database.db
-    .select()
-    .from(settlements)
-    .where(eq(settlements.auctionId, auction.id));
-  return { auction, winner: winner!, settlement: settlement! };
-}
+const wonAuction = (funds = 3_000_000 * SAR) =>
+  createWonAuction(database, services, { price: 2_000_000 * SAR, deposit: 100_000 * SAR, funds });
 
 const systemBalance = async (kind: "platform_escrow" | "commission_revenue" | "vat_payable") => {
   const [row] = await database.db

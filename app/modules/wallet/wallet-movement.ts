@@ -16,6 +16,7 @@ export const movementKinds = [
   "payment",
   "refund",
   "reversal",
+  "deposit_forfeit",
 ] as const;
 export type MovementKind = (typeof movementKinds)[number];
 
@@ -66,6 +67,8 @@ export function describeMovement(movement: Pick<WalletMovement, "kind" | "auctio
       return t(`wallet.movements.${movement.kind === "deposit_lock" ? "depositLock" : "depositRelease"}`, {
         asset,
       });
+    case "deposit_forfeit":
+      return t("wallet.movements.depositForfeit", { asset });
     case "withdrawal":
     case "withdrawal_payout":
     case "withdrawal_return": {

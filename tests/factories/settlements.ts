@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import type { Services } from "~/context.server";
+import type { Database } from "~/db/client.server";
+import { settlements } from "~/db/schema";
+import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
+import { placeBid } from "~/modules/bidding/bidding-commands.server";
+import { createAuction, createPlace } from "./auctions";
+import { createBidders } from "./bidding";
+
+/**
+ * An auction won at its opening price by a new bidder with `funds` in the wallet, finished the way
+ * the clock finishes it; returns the auction, the winner and the settlement they owe. Takes about
+ * two seconds: the auction really ends.
+ */
+export async function createWonAuction(
+  database: Database,
+  services: Services,
+  options: { price: number; deposit: number; funds: number },
+) {
+  const place = await createPlace(database.db);
+  const ends = new Date(Date.now() + 1500);
+  const { auction } = await createAuction(database.db, place, {
+    auction: {
+      openingPrice: options.price,
+      bidIncrement: 1_000_000,
+      deposit: options.deposit,
+      endsAt: ends,
+      scheduledEndsAt: ends,
+      extensionWindowSeconds: 1,
+    },
+  });
+  const [winner] = await createBidders(database, 1, { funds: options.funds });
+  await placeBid(services, {
+    auctionId: auction.id,
+    userId: winner!.id,
+    amount: options.price,
+    confirmHighBid: false,
+    acceptRulesVersion: "current",
+    source: "web",
+    idempotencyKey: null,
+  });
+  await new Promise((r) => setTimeout(r, 1600));
+  await finishDueAuctions({ db: database.db });
+  const [settlement] = await database.db
+    .select()
+    .from(settlements)
+    .where(eq(settlements.auctionId, auction.id));
+  return { auction, winner: winner!, settlement: settlement! };
+}
