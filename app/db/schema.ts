@@ -879,6 +879,8 @@ export const settlements = pgTable(
   },
   (t) => [
     index("settlements_user_idx").on(t.userId, t.status),
+    /** The clock's sweep for winners past their deadline. */
+    index("settlements_due_idx").on(t.status, t.dueAt),
     check("settlements_sums", sql`${t.totalDue} = ${t.balanceDue} + ${t.commission} + ${t.vat}`),
   ],
 );

@@ -13,6 +13,7 @@ import {
   type OrderAuction,
   type OrderSelection,
 } from "./order-groups";
+import { isUuid } from "~/lib/uuid";
 
 const r = auctionRegistrations;
 const a = auctions;
@@ -269,12 +270,8 @@ export async function listOrders(options: {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Order ids are UUIDs; anything else names no order (never a database error). */
-export function isOrderId(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
+export const isOrderId = isUuid;
 
 /** One of the user's orders, or null when there is no such order of theirs. */
 export async function getOrder(options: {

@@ -8,7 +8,8 @@ import { recordEffects, type Effects } from "~/modules/notifications/effects.ser
 import { saveUpload } from "~/modules/uploads/uploads.server";
 import { maskIban } from "~/modules/wallet/iban";
 import { lockPayment, newPaymentReference, recordPaidPayment } from "./payment-records.server";
-import { findPayment, isUuid, type PaymentView } from "./payment-views.server";
+import { isUuid } from "~/lib/uuid";
+import { findPayment, type PaymentView } from "./payment-views.server";
 import {
   HalalasSchema,
   TransferFieldsSchema,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { gatewayWebhooks, payments, settlements } from "~/db/schema";
@@ -345,7 +345,3 @@ export async function reconcileGatewayPayments(
   }
   return { ...tally, ...effects };
 }
-
-/** Payments still waiting for an answer (for the payments page's "pending" line). */
-export const pendingGatewayPayments = (userId: string) =>
-  and(eq(payments.userId, userId), eq(payments.status, "initiated"), sql`${payments.gateway} is not null`);

@@ -6,9 +6,9 @@ import { localizePath, type Lang } from "~/i18n/config";
 import { formatDateTime, formatHijriDate, formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { AppError } from "~/lib/errors";
+import { isUuid } from "~/lib/uuid";
 import { consumeOrRefuse } from "~/modules/accounts/rate-limits.server";
 import type { Messenger } from "~/modules/messaging/messenger.server";
-import { isUuid } from "./payment-views.server";
 
 /*
  * The electronic receipt of a payment (a top-up, or a winner's payment): a printable page for its

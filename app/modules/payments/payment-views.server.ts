@@ -5,6 +5,7 @@ import { AppError } from "~/lib/errors";
 import type { Tx } from "~/modules/wallet/ledger.server";
 import { cardFailureReason, type CardFailureReason } from "./card-failure";
 import { transferReferenceOf } from "./transfer-reference.server";
+import { isUuid } from "~/lib/uuid";
 
 /*
  * Payments as people see them: the user's own history (pages and GET /me/payments), one payment
@@ -38,9 +39,6 @@ export type PaymentView = {
   } | null;
   receipt: { id: string; verificationCode: string; issuedAt: string } | null;
 };
-
-export const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 const columns = {
   payment: payments,

@@ -135,10 +135,3 @@ export function percentOf(bp: number): number {
 export function paymentMethodPath(settlementId: string): string {
   return `/paymentMethod?${new URLSearchParams({ purpose: "winner_payment", settlement: settlementId }).toString()}`;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Settlement, payment and invoice ids are UUIDs: anything else names nothing (never a database error). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}

@@ -12,8 +12,8 @@ import {
 } from "~/db/schema";
 import { VAT_RATE_BP } from "~/modules/auctions/price-calculator";
 import { hasAnyRole, type UserRole } from "~/modules/accounts/roles";
+import { isUuid } from "~/lib/uuid";
 import {
-  isUuid,
   type OrderSettlement,
   type PaymentRecord,
   type SettlementDetail,

@@ -8,13 +8,12 @@ import { ibanBankCode, maskIban } from "~/modules/wallet/iban";
 import { bankOfIban } from "~/modules/wallet/saudi-banks";
 import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { BankAccountFieldsSchema, ReasonSchema } from "./withdrawal-schemas";
+import { isUuid } from "~/lib/uuid";
 
 /** IBANs a user may have waiting or verified at once (rejected ones do not count). */
 export const MAX_BANK_ACCOUNTS = 5;
 
 export type BankAccount = typeof bankAccounts.$inferSelect;
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** A schema's field messages as an AppError (VALIDATION), for callers that did not check first. */
 export function validationError(issues: readonly { path: PropertyKey[]; message: string }[]): AppError {

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bankAccounts, receipts, users, withdrawals } from "~/db/schema";
-import { toWithdrawalView, type WithdrawalView } from "./withdrawals.server";
+import { toWithdrawalView, withdrawalViewColumns, type WithdrawalView } from "./withdrawals.server";
 
 /** How many of each list the committee's screen shows at once (oldest first: first come, first served). */
 export const QUEUE_LIMIT = 100;
@@ -50,22 +50,7 @@ export async function listWithdrawalQueue({ db }: { db: Db }) {
     limit: number,
   ) =>
     db
-      .select({
-        id: withdrawals.id,
-        amount: withdrawals.amount,
-        status: withdrawals.status,
-        createdAt: withdrawals.createdAt,
-        reviewedAt: withdrawals.reviewedAt,
-        rejectionReason: withdrawals.rejectionReason,
-        bankAccountId: bankAccounts.id,
-        iban: bankAccounts.iban,
-        accountName: bankAccounts.accountName,
-        bankName: bankAccounts.bankName,
-        verificationCode: receipts.verificationCode,
-        issuedAt: receipts.issuedAt,
-        receiptDetails: receipts.details,
-        ...userColumns,
-      })
+      .select({ ...withdrawalViewColumns, ...userColumns })
       .from(withdrawals)
       .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
       .innerJoin(users, eq(users.id, withdrawals.userId))

@@ -10,6 +10,7 @@ import { lockAccounts, postTransactions, type Tx } from "~/modules/wallet/ledger
 import { validationError } from "./bank-accounts.server";
 import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { PayoutReferenceSchema, ReasonSchema, WithdrawalRequestSchema } from "./withdrawal-schemas";
+import { isUuid } from "~/lib/uuid";
 
 /*
  * Withdrawals from the wallet to a verified IBAN. Asking moves the money at once from
@@ -33,9 +34,8 @@ export type WithdrawalView = {
   receipt: { verificationCode: string; issuedAt: string; reference: string | null } | null;
 };
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
-const viewColumns = {
+/** The columns a withdrawal's view is made of (with its bank account and receipt joined). */
+export const withdrawalViewColumns = {
   id: withdrawals.id,
   userId: withdrawals.userId,
   amount: withdrawals.amount,
@@ -97,7 +97,7 @@ export function toWithdrawalView(row: ViewRow): WithdrawalView {
 /** Withdrawals with their bank account and receipt. */
 function selectViews(db: Pick<Db, "select">) {
   return db
-    .select(viewColumns)
+    .select(withdrawalViewColumns)
     .from(withdrawals)
     .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
     .leftJoin(receipts, eq(receipts.withdrawalId, withdrawals.id));
