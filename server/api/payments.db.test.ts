@@ -1,12 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig, sandboxGatewaySecrets } from "~/config.server";
 import type { Database } from "~/db/client.server";
-import { auditLog, gatewayWebhooks, ledgerAccounts, notifications, payments, users } from "~/db/schema";
+import { auditLog, gatewayWebhooks, notifications, payments, users } from "~/db/schema";
 import { createSession } from "~/modules/accounts/sessions.server";
 import {
   confirmGatewayPayment,
@@ -20,6 +20,7 @@ import { ibanWithCheckDigits } from "~/modules/wallet/iban";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { createUser } from "../../tests/factories/accounts";
 import { createTestDatabase } from "../../tests/support/database";
+import { platformMovementFor } from "../../tests/support/ledger";
 import { createTestHttpApp } from "../../tests/support/http-app";
 import { httpClient } from "../../tests/support/http-client";
 import { APP_WEBHOOK_PATH, deliverDueWebhooks } from "../sandbox-gateway/webhook-delivery";
@@ -79,14 +80,6 @@ async function signedIn(roles: ("bidder" | "committee")[] = ["bidder"]) {
 const available = async (userId: string) =>
   (await readUserBalances(database.db, [userId])).get(userId)!.available;
 
-async function gatewayClearing() {
-  const [row] = await database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, "gateway_clearing"), sql`${ledgerAccounts.userId} is null`));
-  return row?.balance ?? 0;
-}
-
 /** POST /api/v1/payments as an app would (bearer token). */
 function startPayment(
   token: string,
@@ -140,7 +133,6 @@ const noticesOf = async (userId: string) =>
 describe("a card top-up through the sandbox gateway", () => {
   it("approves: the callback confirms it, the webhook and its duplicate change nothing, credited once with a receipt", async () => {
     const user = await signedIn();
-    const clearing = await gatewayClearing();
     const key = crypto.randomUUID();
     const started = await startPayment(
       user.token,
@@ -182,7 +174,7 @@ describe("a card top-up through the sandbox gateway", () => {
     expect(await confirmGatewayPayment(deps, gatewayId)).toMatchObject({ outcome: "paid" });
 
     expect(await available(user.id)).toBe(500 * SAR);
-    expect((await gatewayClearing()) - clearing).toBe(-500 * SAR);
+    expect(await platformMovementFor(database.db, "gateway_clearing", user.id)).toBe(-500 * SAR);
     expect(await noticesOf(user.id)).toEqual(["payment_received"]);
     const mine = await call("GET", `/api/v1/me/payments/${started.json.paymentId}`, {
       bearer: user.token,
@@ -459,14 +451,6 @@ describe("transfers through the API", () => {
 });
 
 describe("refunds of a card top-up", () => {
-  const ledgerAccount = async (kind: "refunds" | "gateway_clearing") => {
-    const [row] = await database.db
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.kind, kind), sql`${ledgerAccounts.userId} is null`));
-    return row?.balance ?? 0;
-  };
-
   async function paidTopUp(amount: number) {
     const user = await signedIn();
     const started = await startPayment(user.token, { method: "credit_card", purpose: "top_up", amount });
@@ -496,7 +480,8 @@ describe("refunds of a card top-up", () => {
 
   it("settles a refund whose answer was lost from the gateway's figures, and returns one it refused", async () => {
     const { user, paymentId, gatewayId, member } = await paidTopUp(400 * SAR);
-    const refundsBefore = await ledgerAccount("refunds");
+    const refunds = () => platformMovementFor(database.db, "refunds", user.id);
+    const refundsBefore = await refunds();
     // The gateway refunds the card, but its answer never arrives (a crash, a dropped connection).
     const lost: GatewayDeps = {
       ...deps,
@@ -512,13 +497,13 @@ describe("refunds of a card top-up", () => {
       refundCardTopUp(lost, { paymentId, amount: 100 * SAR, actorUserId: member.id, reason: "r" }),
     ).rejects.toMatchObject({ code: "unavailable" });
     expect(await available(user.id)).toBe(300 * SAR);
-    expect((await ledgerAccount("refunds")) - refundsBefore).toBe(100 * SAR);
+    expect((await refunds()) - refundsBefore).toBe(100 * SAR);
     // Too soon: nothing is settled yet; later, the gateway's own figure settles it as refunded.
     await settleHeldRefunds(deps);
-    expect((await ledgerAccount("refunds")) - refundsBefore).toBe(100 * SAR);
+    expect((await refunds()) - refundsBefore).toBe(100 * SAR);
     const later = { ...deps, now: () => new Date(Date.now() + 6 * 60_000) };
     await settleHeldRefunds(later);
-    expect((await ledgerAccount("refunds")) - refundsBefore).toBe(0);
+    expect((await refunds()) - refundsBefore).toBe(0);
     let [row] = await database.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row).toMatchObject({ refundedAmount: 100 * SAR, refundPending: 0 });
 

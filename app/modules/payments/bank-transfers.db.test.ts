@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "~/context.server";
@@ -6,7 +6,6 @@ import type { Database } from "~/db/client.server";
 import {
   auditLog,
   bankTransfers,
-  ledgerAccounts,
   ledgerPostings,
   notifications,
   outboxMessages,
@@ -22,6 +21,7 @@ import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { createUser } from "../../../tests/factories/accounts";
 import { createWonAuction } from "../../../tests/factories/settlements";
 import { createTestDatabase } from "../../../tests/support/database";
+import { platformMovementFor } from "../../../tests/support/ledger";
 import { createTestServices } from "../../../tests/support/services";
 import {
   declareBankTransfer,
@@ -74,14 +74,6 @@ function topUp(userId: string, overrides: Partial<DeclareTransferInput> = {}): D
 
 const available = async (userId: string) =>
   (await readUserBalances(database.db, [userId])).get(userId)!.available;
-
-async function bankClearing() {
-  const [row] = await database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, "bank_clearing"), sql`${ledgerAccounts.userId} is null`));
-  return row?.balance ?? 0;
-}
 
 const auditOf = (paymentId: string) =>
   database.db
@@ -180,7 +172,6 @@ describe("the committee's decision", () => {
     const user = await newUser();
     const [alice, bob] = [await newUser(["committee"]), await newUser(["committee"])];
     const declared = await declareBankTransfer(deps(), topUp(user.id));
-    const clearingBefore = await bankClearing();
     const outcomes = await Promise.allSettled([
       verifyBankTransfer({ db: database.db }, { paymentId: declared.id, actorUserId: alice.id }),
       verifyBankTransfer({ db: database.db }, { paymentId: declared.id, actorUserId: bob.id }),
@@ -197,7 +188,7 @@ describe("the committee's decision", () => {
     expect(payment).toMatchObject({ status: "paid", receipt: { id: receiptId } });
     expect(notificationIds).toHaveLength(1);
     expect(await available(user.id)).toBe(25_000 * SAR);
-    expect((await bankClearing()) - clearingBefore).toBe(-25_000 * SAR);
+    expect(await platformMovementFor(database.db, "bank_clearing", user.id)).toBe(-25_000 * SAR);
 
     const [row] = await database.db.select().from(payments).where(eq(payments.id, declared.id));
     const postings = await database.db

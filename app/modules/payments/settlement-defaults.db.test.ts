@@ -1,10 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import {
   auditLog,
-  ledgerAccounts,
   ledgerTransactions,
   notifications,
   payments,
@@ -13,6 +12,7 @@ import {
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { createWonAuction } from "../../../tests/factories/settlements";
 import { createTestDatabase } from "../../../tests/support/database";
+import { platformMovementFor } from "../../../tests/support/ledger";
 import { createTestServices } from "../../../tests/support/services";
 import { newPaymentReference } from "./payment-records.server";
 import { defaultOverdueSettlements } from "./settlement-defaults.server";
@@ -38,14 +38,6 @@ const wonAuction = () =>
     deposit: 50_000 * SAR,
     funds: 60_000 * SAR,
   });
-
-const forfeited = async () => {
-  const [row] = await database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, "forfeited_deposits"), sql`${ledgerAccounts.userId} is null`));
-  return row?.balance ?? 0;
-};
 
 const passDeadline = (settlementId: string, at = new Date(Date.now() - 60_000)) =>
   database.db.update(settlements).set({ dueAt: at }).where(eq(settlements.id, settlementId));
@@ -82,7 +74,7 @@ describe("a winner who does not pay by the deadline", () => {
     expect(settlement.status).toBe("due");
 
     expect((await sweep()).defaulted).not.toContain(settlement.id);
-    const platformBefore = await forfeited();
+    expect(await platformMovementFor(database.db, "forfeited_deposits", winner.id)).toBe(0);
 
     await passDeadline(settlement.id);
     const swept = await sweep();
@@ -95,7 +87,7 @@ describe("a winner who does not pay by the deadline", () => {
     const balances = (await readUserBalances(database.db, [winner.id])).get(winner.id)!;
     expect(balances.available).toBe(10_000 * SAR);
     expect(balances.locked.size).toBe(0);
-    expect((await forfeited()) - platformBefore).toBe(50_000 * SAR);
+    expect(await platformMovementFor(database.db, "forfeited_deposits", winner.id)).toBe(50_000 * SAR);
 
     const forfeits = await database.db
       .select()
@@ -121,7 +113,7 @@ describe("a winner who does not pay by the deadline", () => {
 
     // Nothing happens twice, and the settlement can no longer be paid.
     expect((await sweep()).defaulted).not.toContain(settlement.id);
-    expect(await forfeited()).toBe(platformBefore + 50_000 * SAR);
+    expect(await platformMovementFor(database.db, "forfeited_deposits", winner.id)).toBe(50_000 * SAR);
     await expect(
       payFromWallet(
         { db: database.db },

@@ -1,12 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "~/context.server";
 import type { Database } from "~/db/client.server";
-import { ledgerAccounts, payments, receipts, settlements, taxInvoices } from "~/db/schema";
+import { payments, receipts, settlements, taxInvoices } from "~/db/schema";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { createBidders } from "../../../tests/factories/bidding";
 import { createWonAuction } from "../../../tests/factories/settlements";
 import { createTestDatabase } from "../../../tests/support/database";
+import { platformMovementFor } from "../../../tests/support/ledger";
 import { createTestServices } from "../../../tests/support/services";
 import { payFromWallet } from "./wallet-payments.server";
 import { readZatcaQrPayload } from "./zatca-qr";
@@ -28,13 +29,6 @@ afterAll(async () => {
 const wonAuction = (funds = 3_000_000 * SAR) =>
   createWonAuction(database, services, { price: 2_000_000 * SAR, deposit: 100_000 * SAR, funds });
 
-const systemBalance = async (kind: "platform_escrow" | "commission_revenue" | "vat_payable") => {
-  const [row] = await database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, kind), sql`${ledgerAccounts.userId} is null`));
-  return row?.balance ?? 0;
-};
 
 describe("the winner's payment from the wallet", () => {
   it("owes the price less the deposit, plus 2.5% commission and VAT on it, by the fifth working day", async () => {
@@ -56,10 +50,12 @@ describe("the winner's payment from the wallet", () => {
 
   it("pays once: deposit and balance to escrow, commission and VAT to theirs, an invoice with its QR, a receipt", async () => {
     const { winner, settlement } = await wonAuction();
+    const moved = (kind: "platform_escrow" | "commission_revenue" | "vat_payable") =>
+      platformMovementFor(database.db, kind, winner.id);
     const before = {
-      escrow: await systemBalance("platform_escrow"),
-      commission: await systemBalance("commission_revenue"),
-      vat: await systemBalance("vat_payable"),
+      escrow: await moved("platform_escrow"),
+      commission: await moved("commission_revenue"),
+      vat: await moved("vat_payable"),
     };
     const key = crypto.randomUUID();
     const [first, second] = await Promise.all([
@@ -76,9 +72,9 @@ describe("the winner's payment from the wallet", () => {
     const wallet = (await readUserBalances(database.db, [winner.id])).get(winner.id)!;
     expect(wallet.available).toBe(3_000_000 * SAR - 100_000 * SAR - 1_957_500 * SAR);
     expect(wallet.locked.size).toBe(0);
-    expect((await systemBalance("platform_escrow")) - before.escrow).toBe(2_000_000 * SAR);
-    expect((await systemBalance("commission_revenue")) - before.commission).toBe(50_000 * SAR);
-    expect((await systemBalance("vat_payable")) - before.vat).toBe(7_500 * SAR);
+    expect((await moved("platform_escrow")) - before.escrow).toBe(2_000_000 * SAR);
+    expect((await moved("commission_revenue")) - before.commission).toBe(50_000 * SAR);
+    expect((await moved("vat_payable")) - before.vat).toBe(7_500 * SAR);
     const [paid] = await database.db.select().from(settlements).where(eq(settlements.id, settlement.id));
     expect(paid!.status).toBe("paid");
     const [invoice] = await database.db

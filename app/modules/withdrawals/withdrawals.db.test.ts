@@ -8,7 +8,6 @@ import type { Database } from "~/db/client.server";
 import {
   auditLog,
   bankAccounts,
-  ledgerAccounts,
   ledgerPostings,
   ledgerTransactions,
   notifications,
@@ -28,6 +27,7 @@ import { createUser } from "../../../tests/factories/accounts";
 import { createAuction, createPlace } from "../../../tests/factories/auctions";
 import { createBidders } from "../../../tests/factories/bidding";
 import { createTestDatabase } from "../../../tests/support/database";
+import { platformMovementFor } from "../../../tests/support/ledger";
 import { createTestServices } from "../../../tests/support/services";
 import {
   addBankAccount,
@@ -387,13 +387,7 @@ describe("withdrawals", () => {
     const { user, account } = await bidderWithVerifiedIban(2_000 * SAR);
     const { withdrawal } = await withdraw(user.id, account.id, 1_250 * SAR + 50);
     expect(withdrawal).toMatchObject({ status: "requested", amount: 1_250 * SAR + 50, receipt: null });
-    const clearing = async () =>
-      (
-        await database.db
-          .select({ balance: ledgerAccounts.balance })
-          .from(ledgerAccounts)
-          .where(eq(ledgerAccounts.kind, "bank_clearing"))
-      )[0]!.balance;
+    const clearing = () => platformMovementFor(database.db, "bank_clearing", user.id);
     const clearingBefore = await clearing();
     const queue = await listWithdrawalQueue({ db: database.db });
     expect(queue.withdrawals.find((w) => w.id === withdrawal.id)).toMatchObject({
