@@ -17,6 +17,12 @@ export async function platformMovementFor(
     .from(ledgerPostings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-    .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), eq(ledgerTransactions.userId, userId)));
+    .where(
+      and(
+        eq(ledgerAccounts.kind, kind),
+        isNull(ledgerAccounts.userId),
+        eq(ledgerTransactions.userId, userId),
+      ),
+    );
   return Number(row?.total ?? 0);
 }

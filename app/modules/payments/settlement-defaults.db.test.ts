@@ -2,13 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "~/context.server";
 import type { Database } from "~/db/client.server";
-import {
-  auditLog,
-  ledgerTransactions,
-  notifications,
-  payments,
-  settlements,
-} from "~/db/schema";
+import { auditLog, ledgerTransactions, notifications, payments, settlements } from "~/db/schema";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { createWonAuction } from "../../../tests/factories/settlements";
 import { createTestDatabase } from "../../../tests/support/database";

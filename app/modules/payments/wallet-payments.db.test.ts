@@ -29,7 +29,6 @@ afterAll(async () => {
 const wonAuction = (funds = 3_000_000 * SAR) =>
   createWonAuction(database, services, { price: 2_000_000 * SAR, deposit: 100_000 * SAR, funds });
 
-
 describe("the winner's payment from the wallet", () => {
   it("owes the price less the deposit, plus 2.5% commission and VAT on it, by the fifth working day", async () => {
     const { winner, settlement } = await wonAuction();
