@@ -428,16 +428,18 @@ describe("withdrawals", () => {
       .where(and(eq(notifications.userId, user.id), eq(notifications.event, "withdrawal_paid")));
     expect(notice!.params).toMatchObject({ amount: 1_250 * SAR + 50 });
     // Decided once, whoever tries again.
+    // One at a time: a refusal that settles while another is awaited would go unhandled.
     for (const again of [
-      markWithdrawalPaid({ db: database.db, withdrawalId: withdrawal.id, actorUserId: committee.id }),
-      rejectWithdrawal({
-        db: database.db,
-        withdrawalId: withdrawal.id,
-        actorUserId: committee.id,
-        reason: "late",
-      }),
+      () => markWithdrawalPaid({ db: database.db, withdrawalId: withdrawal.id, actorUserId: committee.id }),
+      () =>
+        rejectWithdrawal({
+          db: database.db,
+          withdrawalId: withdrawal.id,
+          actorUserId: committee.id,
+          reason: "late",
+        }),
     ]) {
-      expect((await refusal(again)).code).toBe("WITHDRAWAL_ALREADY_DECIDED");
+      expect((await refusal(again())).code).toBe("WITHDRAWAL_ALREADY_DECIDED");
     }
   });
 
