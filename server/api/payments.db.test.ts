@@ -117,12 +117,14 @@ async function payOnHostedPage(redirectUrl: string, number: string, threeDs: "co
 }
 
 /** The sandbox's webhook worker, one pass, over HTTP to our webhook endpoint. */
-const deliverWebhooks = () =>
+/** The gateway's due webhooks, for these payments only when named (CI's database is shared). */
+const deliverWebhooks = (...gatewayIds: string[]) =>
   deliverDueWebhooks({
     db: database.db,
     url: `${origin}${APP_WEBHOOK_PATH}`,
     secret: secrets.webhookSecret,
     limit: 100,
+    ...(gatewayIds.length > 0 ? { paymentIds: gatewayIds } : {}),
   });
 
 const noticesOf = async (userId: string) =>
@@ -154,7 +156,7 @@ describe("a card top-up through the sandbox gateway", () => {
     expect(confirmed.outcome).toBe("paid");
     expect(await available(user.id)).toBe(500 * SAR);
 
-    expect(await deliverWebhooks()).toMatchObject({ failed: 0 });
+    expect(await deliverWebhooks(gatewayId)).toMatchObject({ failed: 0 });
     const [event] = await database.db
       .select()
       .from(gatewayWebhooks)
@@ -170,7 +172,7 @@ describe("a card top-up through the sandbox gateway", () => {
       },
     );
     expect(redeliver.status).toBe(202);
-    expect(await deliverWebhooks()).toMatchObject({ delivered: 1, failed: 0 });
+    expect(await deliverWebhooks(gatewayId)).toMatchObject({ delivered: 1, failed: 0 });
     expect(await confirmGatewayPayment(deps, gatewayId)).toMatchObject({ outcome: "paid" });
 
     expect(await available(user.id)).toBe(500 * SAR);
@@ -207,7 +209,7 @@ describe("a card top-up through the sandbox gateway", () => {
     });
     const gatewayId = await payOnHostedPage(started.json.redirectUrl, "4123120001090000");
     // The webhook arrives before the payer is back.
-    await deliverWebhooks();
+    await deliverWebhooks(gatewayId);
     expect(await confirmGatewayPayment(deps, gatewayId)).toMatchObject({ outcome: "failed" });
     expect(await available(user.id)).toBe(0);
     for (const [lang, text] of [
@@ -263,8 +265,7 @@ describe("a card top-up through the sandbox gateway", () => {
     expect(res.status).toBe(303);
     // Neither the browser's return nor the webhook reaches us; the clock's reconciliation does.
     const later = { ...deps, now: () => new Date(Date.now() + 3 * 60_000) };
-    const first = await reconcileGatewayPayments(later);
-    expect(first.paid).toBeGreaterThanOrEqual(1);
+    await reconcileGatewayPayments(later);
     expect(await available(user.id)).toBe(150 * SAR);
     await reconcileGatewayPayments(later);
     await deliverWebhooks();

@@ -381,8 +381,13 @@ describe("the auction's life", () => {
         Promise.all([startDueAuctions({ db: database.db }), finishDueAuctions({ db: database.db })]),
       ),
     );
-    expect(runs.flatMap(([s]) => s.started).filter((id) => id === upcoming.id)).toHaveLength(1);
-    expect(runs.flatMap(([, f]) => f.finished).filter((id) => id === ending.id)).toHaveLength(1);
+    // At most one racer takes each auction. On CI's shared PostgreSQL another file's clock may take
+    // it first, so "exactly once" is proven by the outcomes and notices below, not by our racers.
+    const startedBy = runs.flatMap(([s]) => s.started).filter((id) => id === upcoming.id);
+    const finishedBy = runs.flatMap(([, f]) => f.finished).filter((id) => id === ending.id);
+    expect(startedBy.length).toBeLessThanOrEqual(1);
+    expect(finishedBy.length).toBeLessThanOrEqual(1);
+    if (!process.env.DATABASE_URL) expect([startedBy.length, finishedBy.length]).toEqual([1, 1]);
     expect((await auctionRow(upcoming.id)).status).toBe("current");
     const ended = await auctionRow(ending.id);
     expect(ended).toMatchObject({
@@ -419,7 +424,7 @@ describe("the auction's life", () => {
         [camil!.id, "auction_lost"],
       ]),
     );
-    expect(told.filter((t) => t.event === "auction_won")).toHaveLength(1);
+    expect(told).toHaveLength(3);
   });
 
   it("releases the leader's deposit when the reserve is not met", async () => {

@@ -33,6 +33,9 @@ const wonAuction = () =>
     funds: 60_000 * SAR,
   });
 
+const statusOf = async (settlementId: string) =>
+  (await database.db.select().from(settlements).where(eq(settlements.id, settlementId)))[0]!.status;
+
 const passDeadline = (settlementId: string, at = new Date(Date.now() - 60_000)) =>
   database.db.update(settlements).set({ dueAt: at }).where(eq(settlements.id, settlementId));
 
@@ -71,8 +74,9 @@ describe("a winner who does not pay by the deadline", () => {
     expect(await platformMovementFor(database.db, "forfeited_deposits", winner.id)).toBe(0);
 
     await passDeadline(settlement.id);
+    // Our sweep or, on CI's shared PostgreSQL, another file's: the state and the single forfeit
+    // below are the proof, not which sweep did it.
     const swept = await sweep();
-    expect(swept.defaulted).toContain(settlement.id);
     expect(swept.effects.length).toBe(swept.defaulted.length);
 
     const [after] = await database.db.select().from(settlements).where(eq(settlements.id, settlement.id));
@@ -125,7 +129,8 @@ describe("a winner who does not pay by the deadline", () => {
     expect(await lockedOn(winner.id, auction.id)).toBe(50_000 * SAR);
 
     await database.db.update(payments).set({ status: "rejected" }).where(eq(payments.id, transfer.id));
-    expect((await sweep()).defaulted).toContain(settlement.id);
+    await sweep();
+    expect(await statusOf(settlement.id)).toBe("defaulted");
     expect(await lockedOn(winner.id, auction.id)).toBe(0);
   });
 
@@ -142,14 +147,16 @@ describe("a winner who does not pay by the deadline", () => {
     const second = await wonAuction();
     await passDeadline(second.settlement.id);
     await openPayment(second.settlement, { method: "mada", status: "initiated" });
-    expect((await sweep()).defaulted).toContain(second.settlement.id);
+    await sweep();
+    expect(await statusOf(second.settlement.id)).toBe("defaulted");
   });
 
   it("is defaulted once when several instances sweep at the same moment", async () => {
     const { auction, settlement } = await wonAuction();
     await passDeadline(settlement.id);
     const sweeps = await Promise.all([sweep(), sweep(), sweep()]);
-    expect(sweeps.filter((s) => s.defaulted.includes(settlement.id))).toHaveLength(1);
+    expect(sweeps.filter((s) => s.defaulted.includes(settlement.id)).length).toBeLessThanOrEqual(1);
+    expect(await statusOf(settlement.id)).toBe("defaulted");
     const forfeits = await database.db
       .select()
       .from(ledgerTransactions)
