@@ -8,6 +8,7 @@ import globals from "globals";
 import { tailwind4 } from "tailwind-csstree";
 import tseslint from "typescript-eslint";
 import logicalCss from "./eslint/logical-css.js";
+import tableOwnership from "./eslint/table-ownership.js";
 
 const code = ["**/*.{js,mjs,cjs,ts,tsx}"];
 
@@ -29,7 +30,7 @@ export default tseslint.config(
     files: code,
     extends: [js.configs.recommended, ...tseslint.configs.recommended, importX.flatConfigs.typescript],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { mazad: logicalCss },
+    plugins: { mazad: { rules: { ...logicalCss.rules, "table-ownership": tableOwnership } } },
     settings: {
       "import-x/resolver-next": [
         createTypeScriptImportResolver({ project: "tsconfig.json" }),
@@ -40,6 +41,7 @@ export default tseslint.config(
     },
     rules: {
       "mazad/no-physical-sides": "error",
+      "mazad/table-ownership": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import-x/no-cycle": ["error", { maxDepth: 10, ignoreExternal: true }],

@@ -8,7 +8,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "eslint/**/*.test.ts",
+          ],
           exclude: ["**/*.db.test.ts", "**/node_modules/**"],
           environment: "node",
         },

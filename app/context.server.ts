@@ -4,7 +4,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import type { Lang } from "./i18n/config";
-import type { Clock } from "./modules/accounts/clock";
+import type { Clock } from "./lib/clock";
 import type { LiveBus } from "./modules/live/live-bus";
 import type { UserRole } from "./modules/accounts/roles";
 

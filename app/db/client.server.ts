@@ -10,6 +10,8 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or a transaction: writes run inside the caller's transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbKind = "pglite" | "postgres";
 
 export type Database = {

@@ -6,7 +6,7 @@ import { formatDateTime } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { AppError, errorCodes, type ErrorCode } from "~/lib/errors";
 import { accountDeps } from "~/modules/accounts/account-deps.server";
-import { addSeconds } from "~/modules/accounts/clock";
+import { addSeconds } from "~/lib/clock";
 import {
   readSessionCookie,
   serializeExpiredSessionCookie,

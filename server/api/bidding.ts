@@ -1,12 +1,14 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { publishEffects } from "~/modules/notifications/effects.server";
 import type { Context } from "hono";
 import type { Services } from "~/context.server";
 import { bidSource } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { requireVerifiedPhone } from "~/modules/accounts/guards";
 import { cancelAuction } from "~/modules/bidding/auction-lifecycle.server";
-import { biddingService } from "~/modules/bidding/bidding-service.server";
-import { cancelAutoBid, placeBid, setAutoBid } from "~/modules/bidding/bidding-commands.server";
+import { cancelAutoBid } from "~/modules/bidding/cancel-auto-bid.server";
+import { placeBid } from "~/modules/bidding/place-bid.server";
+import { setAutoBid } from "~/modules/bidding/set-auto-bid.server";
 import { registerForAuction } from "~/modules/bidding/register-for-auction.server";
 import { getWalletOverview } from "~/modules/wallet/wallet-overview.server";
 import { requireAuth, requireAuthRole } from "../http/session-auth";
@@ -366,7 +368,7 @@ export function registerBiddingRoutes(api: OpenAPIHono, services: Services) {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
       const outcome = await cancelAuction({ db, auctionId: id, actorUserId: user.id, ...body });
-      biddingService(services).afterCommit(outcome);
+      publishEffects(services, outcome);
       return c.json({ status: "cancelled" as const }, 200);
     },
   );

@@ -16,7 +16,7 @@ import {
 } from "~/db/schema";
 import { hashPassword } from "~/modules/accounts/passwords.server";
 import { applyBasisPoints } from "~/modules/auctions/price-calculator";
-import { placeBid } from "~/modules/bidding/bidding-commands.server";
+import { placeBid } from "~/modules/bidding/place-bid.server";
 import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
 import { publishEffects } from "~/modules/notifications/effects.server";
 import { settlementFigures } from "~/modules/payments/settlement-figures";

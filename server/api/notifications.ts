@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Services } from "~/context.server";
-import { systemClock } from "~/modules/accounts/clock";
+import { systemClock } from "~/lib/clock";
 import { notificationView } from "~/modules/notifications/describe-notification";
 import { notificationEvents, type NotificationEvent } from "~/modules/notifications/notification-events";
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { auctions, outboxMessages } from "~/db/schema";
-import { placeBid } from "~/modules/bidding/bidding-commands.server";
+import { placeBid } from "~/modules/bidding/place-bid.server";
 import { createAuction, createPlace } from "../../tests/factories/auctions";
 import { createBidders } from "../../tests/factories/bidding";
 import { createTestDatabase } from "../../tests/support/database";

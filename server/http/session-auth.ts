@@ -2,7 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "~/config.server";
 import type { Services } from "~/context.server";
-import { systemClock } from "~/modules/accounts/clock";
+import { systemClock } from "~/lib/clock";
 import { requireRole, requireUser } from "~/modules/accounts/guards";
 import type { UserRole } from "~/modules/accounts/roles";
 import {

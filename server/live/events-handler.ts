@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
 import type { Services } from "~/context.server";
-import { systemClock } from "~/modules/accounts/clock";
+import { systemClock } from "~/lib/clock";
 import { readBearerToken, readSessionCookie } from "~/modules/accounts/session-cookie.server";
 import { validateSessionToken } from "~/modules/accounts/sessions.server";
 import {

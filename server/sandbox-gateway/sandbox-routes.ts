@@ -6,7 +6,7 @@ import { sandboxGatewaySecrets } from "~/config.server";
 import type { Services } from "~/context.server";
 import { isLang, type Lang } from "~/i18n/config";
 import { translate } from "~/i18n/instances.server";
-import { systemClock } from "~/modules/accounts/clock";
+import { systemClock } from "~/lib/clock";
 import { checkCardForm } from "./card-checks";
 import { applePayPage, cardFormPage, donePage, messagePage, threeDsPage } from "./hosted-pages";
 import { sandboxPaymentJson } from "./payment-json";

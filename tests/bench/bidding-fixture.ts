@@ -13,7 +13,7 @@ import {
   users,
 } from "~/db/schema";
 import { createSession } from "~/modules/accounts/sessions.server";
-import { newReceiptCode } from "~/modules/bidding/receipt-code";
+import { newReceiptCode } from "~/lib/receipt-code";
 import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
 
 const SAR = 100;
@@ -98,7 +98,7 @@ export async function prepareBiddingBench(db: Db, { bidders }: { bidders: number
       { kind: "bank_clearing" },
       ...people.map((p) => ({ kind: "user_available" as const, userId: p.id })),
     ]);
-    const bank = accounts.get("bank_clearing||")!.id;
+    const bank = accounts.get({ kind: "bank_clearing" }).id;
     const funds = 10_000_000 * SAR;
     await postTransactions(
       tx,
@@ -107,7 +107,7 @@ export async function prepareBiddingBench(db: Db, { bidders }: { bidders: number
         userId: p.id,
         postings: [
           { accountId: bank, amount: -funds },
-          { accountId: accounts.get(`user_available|${p.id}|`)!.id, amount: funds },
+          { accountId: accounts.get({ kind: "user_available", userId: p.id }).id, amount: funds },
         ],
       })),
       now,

@@ -3,7 +3,7 @@ import pino from "pino";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import type { AccountDeps } from "~/modules/accounts/account-deps.server";
-import type { Clock } from "~/modules/accounts/clock";
+import type { Clock } from "~/lib/clock";
 import { hashPassword } from "~/modules/accounts/passwords.server";
 import { createAuthRateLimits } from "~/modules/accounts/rate-limits.server";
 import type { UserRole } from "~/modules/accounts/roles";

@@ -3,7 +3,7 @@ import type { Services } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { settlements } from "~/db/schema";
 import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
-import { placeBid } from "~/modules/bidding/bidding-commands.server";
+import { placeBid } from "~/modules/bidding/place-bid.server";
 import { createAuction, createPlace } from "./auctions";
 import { createBidders } from "./bidding";
 

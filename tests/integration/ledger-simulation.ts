@@ -13,7 +13,7 @@ import {
 } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
-import { placeBid } from "~/modules/bidding/bidding-commands.server";
+import { placeBid } from "~/modules/bidding/place-bid.server";
 import {
   declareBankTransfer,
   rejectBankTransfer,

@@ -2,7 +2,7 @@ import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
-import type { Clock } from "~/modules/accounts/clock";
+import type { Clock } from "~/lib/clock";
 import { createLiveBus } from "~/modules/live/live-bus.server";
 import { createHttpApp } from "../../server/http/http-app";
 

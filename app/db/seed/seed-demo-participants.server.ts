@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { auctionRegistrations, auctions, bids, users } from "~/db/schema";
 import { hashPassword } from "~/modules/accounts/passwords.server";
-import { newReceiptCode } from "~/modules/bidding/receipt-code";
+import { newReceiptCode } from "~/lib/receipt-code";
 import {
   lockAccounts,
   postTransactions,
+  type AccountRef,
   type NewLedgerTransaction,
-  type Tx,
 } from "~/modules/wallet/ledger.server";
+import type { Tx } from "~/db/client.server";
 
 const SAR = 100;
 
@@ -149,8 +150,7 @@ async function fundAndLock(
     ...bidderIds.map((userId) => ({ kind: "user_available" as const, userId })),
     ...leads.map((l) => ({ kind: "user_locked" as const, userId: l.userId, auctionId: l.auctionId })),
   ]);
-  const id = (kind: string, userId = "", auctionId: number | "" = "") =>
-    accounts.get(`${kind}|${userId}|${auctionId}`)!.id;
+  const id = (ref: AccountRef) => accounts.get(ref).id;
   const transactions: NewLedgerTransaction[] = bidderIds.map((userId) => {
     const held = leads.filter((l) => l.userId === userId).reduce((s, l) => s + l.deposit, 0);
     const amount = 2_000_000 * SAR + held;
@@ -159,8 +159,8 @@ async function fundAndLock(
       userId,
       memo: { method: "bank_transfer", reference: "DEMO" },
       postings: [
-        { accountId: id("bank_clearing"), amount: -amount },
-        { accountId: id("user_available", userId), amount },
+        { accountId: id({ kind: "bank_clearing" }), amount: -amount },
+        { accountId: id({ kind: "user_available", userId }), amount },
       ],
     };
   });
@@ -170,8 +170,11 @@ async function fundAndLock(
       userId: lead.userId,
       auctionId: lead.auctionId,
       postings: [
-        { accountId: id("user_available", lead.userId), amount: -lead.deposit },
-        { accountId: id("user_locked", lead.userId, lead.auctionId), amount: lead.deposit },
+        { accountId: id({ kind: "user_available", userId: lead.userId }), amount: -lead.deposit },
+        {
+          accountId: id({ kind: "user_locked", userId: lead.userId, auctionId: lead.auctionId }),
+          amount: lead.deposit,
+        },
       ],
     });
   }

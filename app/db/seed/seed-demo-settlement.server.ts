@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import {
   appSettings,
   auctionRegistrations,
@@ -14,9 +14,9 @@ import {
   settlements,
   users,
 } from "~/db/schema";
-import { newReceiptCode } from "~/modules/bidding/receipt-code";
+import { newReceiptCode } from "~/lib/receipt-code";
 import { paymentDeadline, settlementFigures } from "~/modules/payments/settlement-figures";
-import { lockAccounts, postTransactions, type Tx } from "~/modules/wallet/ledger.server";
+import { lockAccounts, postTransactions, type AccountRef } from "~/modules/wallet/ledger.server";
 import { ensureDemoBidders } from "./seed-demo-participants.server";
 
 // Any fixed 64-bit key: instances starting together queue on it, so one of them seeds.
@@ -264,7 +264,7 @@ async function holdDeposit(tx: Tx, userId: string, auctionId: number, at: Date) 
     { kind: "user_available", userId },
     { kind: "user_locked", userId, auctionId },
   ]);
-  const id = (key: string) => accounts.get(key)!.id;
+  const id = (ref: AccountRef) => accounts.get(ref).id;
   await postTransactions(
     tx,
     [
@@ -273,8 +273,8 @@ async function holdDeposit(tx: Tx, userId: string, auctionId: number, at: Date) 
         userId,
         memo: { method: "bank_transfer", reference: "DEMO" },
         postings: [
-          { accountId: id("bank_clearing||"), amount: -DEPOSIT },
-          { accountId: id(`user_available|${userId}|`), amount: DEPOSIT },
+          { accountId: id({ kind: "bank_clearing" }), amount: -DEPOSIT },
+          { accountId: id({ kind: "user_available", userId: userId }), amount: DEPOSIT },
         ],
       },
       {
@@ -282,8 +282,8 @@ async function holdDeposit(tx: Tx, userId: string, auctionId: number, at: Date) 
         userId,
         auctionId,
         postings: [
-          { accountId: id(`user_available|${userId}|`), amount: -DEPOSIT },
-          { accountId: id(`user_locked|${userId}|${auctionId}`), amount: DEPOSIT },
+          { accountId: id({ kind: "user_available", userId: userId }), amount: -DEPOSIT },
+          { accountId: id({ kind: "user_locked", userId: userId, auctionId: auctionId }), amount: DEPOSIT },
         ],
       },
     ],

@@ -3,7 +3,7 @@ import type { Services } from "~/context.server";
 import type { Db } from "~/db/client.server";
 import type { Messenger } from "~/modules/messaging/messenger.server";
 import { messengerFromConfig } from "~/modules/messaging/messenger-from-config.server";
-import { systemClock, type Clock } from "./clock";
+import { systemClock, type Clock } from "~/lib/clock";
 import { createAuthRateLimits, type AuthRateLimits } from "./rate-limits.server";
 
 /** What the account operations need; pages and the API get the same one from `accountDeps`. */

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { otpChallenges } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { OTP_LENGTH } from "./account-schemas";
-import { addSeconds } from "./clock";
+import { addSeconds } from "~/lib/clock";
 import { digestsEqual, generateNumericCode, hashOneTimeCode } from "./secrets.server";
 
 export type OtpPurpose = (typeof otpChallenges.$inferSelect)["purpose"];

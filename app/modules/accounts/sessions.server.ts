@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
-import { addSeconds } from "./clock";
+import { addSeconds } from "~/lib/clock";
 import type { UserRole } from "./roles";
 import {
   digestsEqual,

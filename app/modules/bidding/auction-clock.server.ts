@@ -8,7 +8,6 @@ import { settleHeldRefunds } from "~/modules/payments/refunds.server";
 import { defaultOverdueSettlements } from "~/modules/payments/settlement-defaults.server";
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { finishDueAuctions, sendStartReminders, startDueAuctions } from "./auction-lifecycle.server";
-import { biddingService } from "./bidding-service.server";
 
 /**
  * Moves auctions along on every instance: each second it opens auctions whose start has come and
@@ -21,7 +20,7 @@ import { biddingService } from "./bidding-service.server";
 export function startAuctionClock(services: Services, options: { intervalMs?: number } = {}) {
   const { database, logger, config } = services;
   const db = database.db;
-  const { afterCommit } = biddingService(services);
+  const afterCommit = (effects: Parameters<typeof publishEffects>[1]) => publishEffects(services, effects);
   const intervalMs = options.intervalMs ?? 1_000;
   let running = false;
   let lastSlowWork = 0;

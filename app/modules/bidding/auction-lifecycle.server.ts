@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { recordAudit } from "~/modules/audit/record-audit.server";
+import type { Db, Tx } from "~/db/client.server";
 import {
   auctionRegistrations,
   auctionReminders,
   auctions,
-  auditLog,
   autoBids,
   properties,
   settlements,
@@ -14,7 +14,7 @@ import { appendLiveEvents } from "~/modules/live/append-live-events.server";
 import { auctionChannel, type NewLiveEvent } from "~/modules/live/live-channels";
 import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import type { NewNotification } from "~/modules/notifications/notification-events";
-import { lockAccounts, postTransactions, type Tx } from "~/modules/wallet/ledger.server";
+import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
 import { paymentDeadline, settlementFigures } from "~/modules/payments/settlement-figures";
 import { lockAuctionBook, type LockedAuction } from "./load-auction-book.server";
 
@@ -193,7 +193,7 @@ export async function cancelAuction(options: {
       .update(autoBids)
       .set({ status: "cancelled", updatedAt: now })
       .where(and(eq(autoBids.auctionId, auctionId), eq(autoBids.status, "active")));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId,
       action: "auction.cancel",
       subjectType: "auction",
@@ -275,7 +275,7 @@ async function openSettlement(tx: Tx, locked: LockedAuction, winner: string, now
   const accounts = await lockAccounts(tx, [{ kind: "user_locked", userId: winner, auctionId: book.id }]);
   const figures = settlementFigures({
     hammerPrice: book.price!,
-    depositHeld: accounts.get(`user_locked|${winner}|${book.id}`)!.balance,
+    depositHeld: accounts.get({ kind: "user_locked", userId: winner, auctionId: book.id }).balance,
     commissionRateBp: locked.commissionRateBp,
   });
   await tx
@@ -291,8 +291,8 @@ async function releaseDeposit(tx: Tx, userId: string, auctionId: number, now: Da
     { kind: "user_available", userId },
     { kind: "user_locked", userId, auctionId },
   ]);
-  const available = accounts.get(`user_available|${userId}|`)!;
-  const locked = accounts.get(`user_locked|${userId}|${auctionId}`)!;
+  const available = accounts.get({ kind: "user_available", userId: userId });
+  const locked = accounts.get({ kind: "user_locked", userId: userId, auctionId: auctionId });
   if (locked.balance === 0) return;
   await postTransactions(
     tx,

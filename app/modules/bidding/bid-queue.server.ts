@@ -1,5 +1,7 @@
 import type { Logger } from "pino";
+import type { Services } from "~/context.server";
 import type { Db } from "~/db/client.server";
+import { publishEffects } from "~/modules/notifications/effects.server";
 import {
   commandHash,
   processBidBatch,
@@ -124,4 +126,23 @@ async function withRetries<T>(run: () => Promise<T>): Promise<T> {
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
     }
   }
+}
+
+const queues = new WeakMap<Services, BidQueue>();
+
+/**
+ * The running app's bid queue, made once per Services: one set of per-auction queues per process,
+ * shared by the API and the pages. What a batch commits is published after its commit.
+ */
+export function bidQueueFor(services: Services): BidQueue {
+  let queue = queues.get(services);
+  if (!queue) {
+    queue = createBidQueue({
+      db: services.database.bidDb,
+      logger: services.logger,
+      onCommitted: (outcome) => publishEffects(services, outcome),
+    });
+    queues.set(services, queue);
+  }
+  return queue;
 }

@@ -27,7 +27,10 @@ import {
   sendStartReminders,
   startDueAuctions,
 } from "./auction-lifecycle.server";
-import { cancelAutoBid, placeBid, setAutoBid, type AcceptedBid } from "./bidding-commands.server";
+import { cancelAutoBid } from "./cancel-auto-bid.server";
+import { placeBid } from "./place-bid.server";
+import { setAutoBid } from "./set-auto-bid.server";
+import { type AcceptedBid } from "./bid-command.server";
 import { registerForAuction } from "./register-for-auction.server";
 
 const SAR = 100;

@@ -11,7 +11,9 @@ import { createBidders } from "../../../tests/factories/bidding";
 import { createTestDatabase } from "../../../tests/support/database";
 import { createTestServices } from "../../../tests/support/services";
 import { cancelAuction, finishDueAuctions } from "./auction-lifecycle.server";
-import { cancelAutoBid, placeBid, setAutoBid } from "./bidding-commands.server";
+import { cancelAutoBid } from "./cancel-auto-bid.server";
+import { placeBid } from "./place-bid.server";
+import { setAutoBid } from "./set-auto-bid.server";
 
 /*
  * The wallet ledger under random sequences of deposits, bids, automatic bids, outbids,

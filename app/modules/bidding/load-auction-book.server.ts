@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { appSettings, auctions, properties } from "~/db/schema";
-import type { Tx } from "~/modules/wallet/ledger.server";
+import type { Tx } from "~/db/client.server";
 import type { AuctionBook } from "./bid-engine";
 import { DEFAULT_INCREMENT_LADDER, IncrementLadderSchema, type IncrementBand } from "./increments";
 

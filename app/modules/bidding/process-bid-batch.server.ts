@@ -1,17 +1,12 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { auctionRegistrations, auctions, autoBids, bids, idempotencyKeys, notifications } from "~/db/schema";
 import { appendLiveEvents } from "~/modules/live/append-live-events.server";
 import { auctionChannel, userChannel, type LiveEvent, type NewLiveEvent } from "~/modules/live/live-channels";
 import { createNotifications } from "~/modules/notifications/create-notifications.server";
 import type { NewNotification } from "~/modules/notifications/notification-events";
-import {
-  lockAccounts,
-  postTransactions,
-  type NewLedgerTransaction,
-  type Tx,
-} from "~/modules/wallet/ledger.server";
+import { lockAccounts, postTransactions, type NewLedgerTransaction } from "~/modules/wallet/ledger.server";
 import {
   BidEngine,
   type BidRejection,
@@ -20,7 +15,7 @@ import {
   type Participant,
 } from "./bid-engine";
 import { lockAuctionBook, type LockedAuction } from "./load-auction-book.server";
-import { newReceiptCode } from "./receipt-code";
+import { newReceiptCode } from "~/lib/receipt-code";
 
 export type BidCommand =
   | {
@@ -316,8 +311,8 @@ async function runCommands(
   const before: Run["before"] = new Map();
   const accountIds: Run["accountIds"] = new Map();
   for (const userId of userIds) {
-    const available = accounts.get(`user_available|${userId}|`)!;
-    const lockedHere = accounts.get(`user_locked|${userId}|${book.id}`)!;
+    const available = accounts.get({ kind: "user_available", userId: userId });
+    const lockedHere = accounts.get({ kind: "user_locked", userId: userId, auctionId: book.id });
     const registration = registrations.find((r) => r.userId === userId) ?? null;
     participants.set(userId, {
       userId,

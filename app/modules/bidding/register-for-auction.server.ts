@@ -4,7 +4,7 @@ import { auctionRegistrations } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { lockAuctionBook } from "./load-auction-book.server";
-import { newReceiptCode } from "./receipt-code";
+import { newReceiptCode } from "~/lib/receipt-code";
 
 export type RegistrationView = {
   id: string;

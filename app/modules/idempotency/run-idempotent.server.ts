@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { idempotencyKeys } from "~/db/schema";
 import { AppError, type ErrorCode } from "~/lib/errors";
-import type { Tx } from "~/modules/wallet/ledger.server";
 
 /** Keys are kept at least this long (issue 6: ≥ 7 days), then pruned. */
 export const IDEMPOTENCY_RETENTION_DAYS = 8;

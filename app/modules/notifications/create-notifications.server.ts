@@ -1,36 +1,12 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { notificationPreferences, notifications } from "~/db/schema";
-import {
-  defaultNotificationEnabled,
-  type NotificationChannel,
-  type NotificationKind,
-} from "~/modules/accounts/notification-preferences";
+import { notifications } from "~/db/schema";
+import { readChannelChoices } from "~/modules/accounts/notification-choices.server";
 import { userChannel, type NewLiveEvent } from "~/modules/live/live-channels";
 import { notificationKindOf, type NewNotification } from "./notification-events";
 
 /** A transaction (or the database): what creating notifications needs to run. */
 type Queryable = Pick<Db, "select" | "insert">;
-
-/** Whether each user wants each kind on each channel: their switches over the defaults. */
-export async function readChannelChoices(tx: Pick<Db, "select">, userIds: readonly string[]) {
-  // The switches belong to the accounts module (the settings page writes them); read-only here.
-  const rows =
-    userIds.length === 0
-      ? []
-      : await tx
-          .select({
-            userId: notificationPreferences.userId,
-            kind: notificationPreferences.kind,
-            channel: notificationPreferences.channel,
-            enabled: notificationPreferences.enabled,
-          })
-          .from(notificationPreferences)
-          .where(inArray(notificationPreferences.userId, [...new Set(userIds)]));
-  const chosen = new Map(rows.map((r) => [`${r.userId}|${r.kind}|${r.channel}`, r.enabled]));
-  return (userId: string, kind: NotificationKind, channel: NotificationChannel): boolean =>
-    chosen.get(`${userId}|${kind}|${channel}`) ?? defaultNotificationEnabled(kind, channel);
-}
 
 /**
  * Records notifications inside the caller's transaction, so they exist exactly when what they

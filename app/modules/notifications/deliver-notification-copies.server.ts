@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { notifications, users } from "~/db/schema";
 import { isLang } from "~/i18n/config";
 import type { Messenger } from "~/modules/messaging/messenger.server";
-import { readChannelChoices } from "./create-notifications.server";
+import { readChannelChoices } from "~/modules/accounts/notification-choices.server";
 import { renderNotificationEmail, renderNotificationSms } from "./notification-copies.server";
 import { isNotificationEvent, notificationKindOf } from "./notification-events";
 

@@ -2,7 +2,7 @@ import type { Services } from "~/context.server";
 import { accountDeps } from "~/modules/accounts/account-deps.server";
 import { appendLiveEvents } from "~/modules/live/append-live-events.server";
 import { userChannel, type LiveEvent, type NewLiveEvent } from "~/modules/live/live-channels";
-import type { Tx } from "~/modules/wallet/ledger.server";
+import type { Tx } from "~/db/client.server";
 import { walletTotals } from "~/modules/wallet/wallet-totals.server";
 import { createNotifications } from "./create-notifications.server";
 import { deliverNotificationCopies } from "./deliver-notification-copies.server";

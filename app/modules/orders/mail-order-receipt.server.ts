@@ -1,5 +1,4 @@
-import type { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Db } from "~/db/client.server";
 import { localizePath, type Lang } from "~/i18n/config";
 import { formatDateTime, formatHijriDate, formatMoney } from "~/i18n/format";
@@ -8,23 +7,6 @@ import { consumeOrRefuse } from "~/modules/accounts/rate-limits.server";
 import type { Messenger } from "~/modules/messaging/messenger.server";
 import { orderStatus } from "./order-groups";
 import { getOrderReceipt, type OrderReceipt } from "./order-receipt.server";
-
-/**
- * Receipt copies a user may have mailed in an hour. The address is whatever the account holder
- * typed, so without a limit anyone could flood a stranger's mailbox from an account of their own.
- */
-export const RECEIPT_MAILS_PER_HOUR = 10;
-
-export function createReceiptMailLimiter(options: { redis: Redis | null }): RateLimiterAbstract {
-  const settings = { points: RECEIPT_MAILS_PER_HOUR, duration: 3600, keyPrefix: "mazad:rl:receiptMail" };
-  return options.redis
-    ? new RateLimiterRedis({
-        ...settings,
-        storeClient: options.redis,
-        insuranceLimiter: new RateLimiterMemory(settings),
-      })
-    : new RateLimiterMemory(settings);
-}
 
 /**
  * "Mail me the receipt": a copy of the order's electronic receipt to the account's e-mail, through

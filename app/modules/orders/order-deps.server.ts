@@ -3,7 +3,7 @@ import type { Services } from "~/context.server";
 import type { Db } from "~/db/client.server";
 import { accountDeps } from "~/modules/accounts/account-deps.server";
 import type { Messenger } from "~/modules/messaging/messenger.server";
-import { createReceiptMailLimiter } from "./mail-order-receipt.server";
+import { createReceiptMailLimiter } from "~/modules/messaging/receipt-mail-limit.server";
 
 /** What the order operations need from a running app; pages and the API share one per Services. */
 export type OrderDeps = {

@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { auctionRegistrations, auctions, outboxMessages } from "~/db/schema";
 import { AppError, type ErrorCode } from "~/lib/errors";
 import { cancelAuction, finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
-import { placeBid } from "~/modules/bidding/bidding-commands.server";
+import { placeBid } from "~/modules/bidding/place-bid.server";
 import { registerForAuction } from "~/modules/bidding/register-for-auction.server";
 import { createMessenger } from "~/modules/messaging/messenger.server";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
@@ -18,9 +18,9 @@ import { createTestServices } from "../../../tests/support/services";
 import { getOrder, listOrders } from "./list-orders.server";
 import {
   createReceiptMailLimiter,
-  mailOrderReceipt,
   RECEIPT_MAILS_PER_HOUR,
-} from "./mail-order-receipt.server";
+} from "~/modules/messaging/receipt-mail-limit.server";
+import { mailOrderReceipt } from "./mail-order-receipt.server";
 import { orderStatus } from "./order-groups";
 import { getOrderReceipt, verifyReceipt } from "./order-receipt.server";
 import { rebookOrder } from "./rebook-order.server";

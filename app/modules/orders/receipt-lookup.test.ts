@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newReceiptCode } from "~/modules/bidding/receipt-code";
+import { newReceiptCode } from "~/lib/receipt-code";
 import { normalizeReceiptCode } from "./receipt-lookup";
 
 describe("normalizeReceiptCode", () => {

@@ -1,5 +1,5 @@
 import { toLatinDigits } from "~/i18n/format";
-import { isReceiptCode } from "~/modules/bidding/receipt-code";
+import { isReceiptCode } from "~/lib/receipt-code";
 
 /** Payment receipts' codes ("RCT-7K3Q-9XW2-H4TB"): the receipts table's, issued when money arrives. */
 const paymentReceiptCode = /^RCT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;

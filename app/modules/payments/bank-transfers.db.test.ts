@@ -15,7 +15,7 @@ import {
   uploads,
 } from "~/db/schema";
 import { createMessenger } from "~/modules/messaging/messenger.server";
-import { createReceiptMailLimiter } from "~/modules/orders/mail-order-receipt.server";
+import { createReceiptMailLimiter } from "~/modules/messaging/receipt-mail-limit.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { createUser } from "../../../tests/factories/accounts";

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
+import { recordAudit } from "~/modules/audit/record-audit.server";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog, bankTransfers, payments, settlements } from "~/db/schema";
+import { bankTransfers, payments, settlements } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { requestFingerprint, runIdempotent } from "~/modules/idempotency/run-idempotent.server";
 import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
@@ -131,7 +132,7 @@ export async function declareBankTransfer(
         receiptUploadId: upload.id,
         declaredAt: now,
       });
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorUserId: input.userId,
         action: "transfer.declare",
         subjectType: "payment",
@@ -203,7 +204,7 @@ export async function verifyBankTransfer(
       .set({ reviewedBy: input.actorUserId, reviewedAt: now })
       .where(eq(bankTransfers.paymentId, payment.id));
     const view = (await findPayment(tx, { paymentId: payment.id }))!;
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId: input.actorUserId,
       action: "transfer.verify",
       subjectType: "payment",
@@ -250,7 +251,7 @@ export async function rejectBankTransfer(
       .update(bankTransfers)
       .set({ reviewedBy: input.actorUserId, reviewedAt: now, rejectionReason: reason })
       .where(eq(bankTransfers.paymentId, payment.id));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId: input.actorUserId,
       action: "transfer.reject",
       subjectType: "payment",

@@ -2,7 +2,7 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Services } from "~/context.server";
 import { accountDeps } from "~/modules/accounts/account-deps.server";
 import type { Messenger } from "~/modules/messaging/messenger.server";
-import { createReceiptMailLimiter } from "~/modules/orders/mail-order-receipt.server";
+import { createReceiptMailLimiter } from "~/modules/messaging/receipt-mail-limit.server";
 import type { GatewayDeps } from "./card-payments.server";
 import { gatewayFromConfig } from "./gateway-from-config.server";
 

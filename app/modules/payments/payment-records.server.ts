@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { AppError } from "~/lib/errors";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import {
   appSettings,
   invoiceCounters,
@@ -12,7 +12,7 @@ import {
   users,
 } from "~/db/schema";
 import type { NewNotification } from "~/modules/notifications/notification-events";
-import { lockAccounts, postTransactions, type AccountRef, type Tx } from "~/modules/wallet/ledger.server";
+import { lockAccounts, postTransactions, type AccountRef } from "~/modules/wallet/ledger.server";
 import { DEMO_PLATFORM_DETAILS, type PlatformDetails } from "./platform-details";
 import { zatcaQrPayload } from "./zatca-qr";
 
@@ -139,8 +139,11 @@ async function postTopUp(
           ...(note ? { note } : {}),
         },
         postings: [
-          { accountId: accounts.get(`${source}||`)!.id, amount: -payment.amount },
-          { accountId: accounts.get(`user_available|${payment.userId}|`)!.id, amount: payment.amount },
+          { accountId: accounts.get({ kind: source }).id, amount: -payment.amount },
+          {
+            accountId: accounts.get({ kind: "user_available", userId: payment.userId }).id,
+            amount: payment.amount,
+          },
         ],
       },
     ],
@@ -171,14 +174,16 @@ async function postWinnerPayment(
     { kind: "vat_payable" },
   ];
   const accounts = await lockAccounts(tx, refs);
-  const id = (key: string) => accounts.get(key)!.id;
-  const sourceKey = source === "user_available" ? `user_available|${userId}|` : `${source}||`;
+  const id = (ref: AccountRef) => accounts.get(ref).id;
   const postings = [
-    { accountId: id(sourceKey), amount: -settlement.totalDue },
-    { accountId: id(`user_locked|${userId}|${auctionId}`), amount: -settlement.depositApplied },
-    { accountId: id("platform_escrow||"), amount: settlement.hammerPrice },
-    { accountId: id("commission_revenue||"), amount: settlement.commission },
-    { accountId: id("vat_payable||"), amount: settlement.vat },
+    { accountId: id(refs[0]!), amount: -settlement.totalDue },
+    {
+      accountId: id({ kind: "user_locked", userId: userId, auctionId: auctionId }),
+      amount: -settlement.depositApplied,
+    },
+    { accountId: id({ kind: "platform_escrow" }), amount: settlement.hammerPrice },
+    { accountId: id({ kind: "commission_revenue" }), amount: settlement.commission },
+    { accountId: id({ kind: "vat_payable" }), amount: settlement.vat },
   ].filter((p) => p.amount !== 0);
   const [transactionId] = await postTransactions(
     tx,

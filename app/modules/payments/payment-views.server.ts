@@ -1,8 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { bankTransfers, payments, receipts, users } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import type { Tx } from "~/modules/wallet/ledger.server";
 import { cardFailureReason, type CardFailureReason } from "./card-failure";
 import { transferReferenceOf } from "./transfer-reference.server";
 import { isUuid } from "~/lib/uuid";

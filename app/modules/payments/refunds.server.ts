@@ -1,7 +1,9 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { auditLog, payments } from "~/db/schema";
+import { recordAudit } from "~/modules/audit/record-audit.server";
+import { payments } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { lockAccounts, postTransactions, type Tx } from "~/modules/wallet/ledger.server";
+import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
+import type { Tx } from "~/db/client.server";
 import type { GatewayDeps } from "./card-payments.server";
 import { GatewayError } from "./gateway-error";
 import { lockPayment } from "./payment-records.server";
@@ -41,7 +43,7 @@ export async function refundCardTopUp(
       { kind: "refunds" },
       { kind: "user_available", userId: payment.userId },
     ]);
-    const available = accounts.get(`user_available|${payment.userId}|`)!;
+    const available = accounts.get({ kind: "user_available", userId: payment.userId });
     if (input.amount > refundable || input.amount > available.balance) {
       throw new AppError("REFUND_TOO_LARGE", {
         money: { refundable: Math.max(0, Math.min(refundable, available.balance)) },
@@ -56,7 +58,7 @@ export async function refundCardTopUp(
           memo: { paymentId: payment.id, reference: payment.reference, step: "held" },
           postings: [
             { accountId: available.id, amount: -input.amount },
-            { accountId: accounts.get("refunds||")!.id, amount: input.amount },
+            { accountId: accounts.get({ kind: "refunds" }).id, amount: input.amount },
           ],
         },
       ],
@@ -66,7 +68,7 @@ export async function refundCardTopUp(
       .update(payments)
       .set({ refundPending: sql`${payments.refundPending} + ${input.amount}`, updatedAt: now })
       .where(eq(payments.id, payment.id));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId: input.actorUserId,
       action: "payment.refund",
       subjectType: "payment",
@@ -111,8 +113,8 @@ async function settleRefund(
   ]);
   const to =
     outcome === "refunded"
-      ? accounts.get("gateway_clearing||")!
-      : accounts.get(`user_available|${payment.userId}|`)!;
+      ? accounts.get({ kind: "gateway_clearing" })
+      : accounts.get({ kind: "user_available", userId: payment.userId });
   await postTransactions(
     tx,
     [
@@ -121,7 +123,7 @@ async function settleRefund(
         userId: payment.userId,
         memo: { paymentId: payment.id, reference: payment.reference, step: outcome },
         postings: [
-          { accountId: accounts.get("refunds||")!.id, amount: -amount },
+          { accountId: accounts.get({ kind: "refunds" }).id, amount: -amount },
           { accountId: to.id, amount },
         ],
       },

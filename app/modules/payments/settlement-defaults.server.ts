@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, or } from "drizzle-orm";
+import { recordAudit } from "~/modules/audit/record-audit.server";
 import type { Db } from "~/db/client.server";
-import { auctions, auditLog, payments, properties, settlements } from "~/db/schema";
+import { auctions, payments, properties, settlements } from "~/db/schema";
 import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
 
@@ -60,7 +61,7 @@ export async function defaultOverdueSettlements(options: {
           { kind: "user_locked", userId, auctionId },
           { kind: "forfeited_deposits" },
         ]);
-        const locked = accounts.get(`user_locked|${userId}|${auctionId}`)!;
+        const locked = accounts.get({ kind: "user_locked", userId: userId, auctionId: auctionId });
         await postTransactions(
           tx,
           [
@@ -71,7 +72,7 @@ export async function defaultOverdueSettlements(options: {
               memo: { settlementId: settlement.id },
               postings: [
                 { accountId: locked.id, amount: -depositApplied },
-                { accountId: accounts.get("forfeited_deposits||")!.id, amount: depositApplied },
+                { accountId: accounts.get({ kind: "forfeited_deposits" }).id, amount: depositApplied },
               ],
             },
           ],
@@ -82,7 +83,7 @@ export async function defaultOverdueSettlements(options: {
         .update(settlements)
         .set({ status: "defaulted", defaultedAt: now })
         .where(eq(settlements.id, settlement.id));
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorUserId: null,
         action: "settlement.default",
         subjectType: "settlement",

@@ -4,7 +4,7 @@ import type { Services } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { payments, settlements, taxInvoices } from "~/db/schema";
 import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
-import { placeBid } from "~/modules/bidding/bidding-commands.server";
+import { placeBid } from "~/modules/bidding/place-bid.server";
 import { AppError } from "~/lib/errors";
 import { createAuction, createPlace } from "../../../tests/factories/auctions";
 import { createUser } from "../../../tests/factories/accounts";

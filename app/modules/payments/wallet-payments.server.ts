@@ -33,7 +33,7 @@ export async function payFromWallet(
         .for("update");
       if (!settlement || settlement.status !== "due") throw new AppError("SETTLEMENT_NOT_DUE");
       const accounts = await lockAccounts(tx, [{ kind: "user_available", userId: input.userId }]);
-      const available = accounts.get(`user_available|${input.userId}|`)!.balance;
+      const available = accounts.get({ kind: "user_available", userId: input.userId }).balance;
       if (available < settlement.totalDue) {
         throw new AppError("WALLET_NOT_ENOUGH", { money: { available, due: settlement.totalDue } });
       }

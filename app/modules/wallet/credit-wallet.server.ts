@@ -1,5 +1,5 @@
-import type { Db } from "~/db/client.server";
-import { lockAccounts, postTransactions, type Tx } from "./ledger.server";
+import type { Db, Tx } from "~/db/client.server";
+import { lockAccounts, postTransactions } from "./ledger.server";
 
 /**
  * Credits a user's wallet with money received from outside (a verified bank transfer): from the
@@ -28,8 +28,8 @@ export async function creditWallet(
           userId,
           memo: options.memo ?? { method: "bank_transfer" },
           postings: [
-            { accountId: accounts.get("bank_clearing||")!.id, amount: -amount },
-            { accountId: accounts.get(`user_available|${userId}|`)!.id, amount },
+            { accountId: accounts.get({ kind: "bank_clearing" }).id, amount: -amount },
+            { accountId: accounts.get({ kind: "user_available", userId: userId }).id, amount },
           ],
         },
       ],

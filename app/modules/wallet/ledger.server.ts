@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { ledgerAccounts, type ledgerTransactions } from "~/db/schema";
 
 /*
@@ -9,9 +9,6 @@ import { ledgerAccounts, type ledgerTransactions } from "~/db/schema";
  * correction is a new, reversing transaction. Writers lock the accounts they move, in ascending id
  * order, before reading their balances, so concurrent writers never deadlock and never overspend.
  */
-
-/** The database or a transaction: the ledger always runs inside the caller's transaction. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type AccountKind = (typeof ledgerAccounts.$inferSelect)["kind"];
 export type TransactionKind = (typeof ledgerTransactions.$inferSelect)["kind"];
@@ -29,17 +26,37 @@ export type LockedAccount = {
   balance: number;
 };
 
-/** "kind|user|auction", e.g. "user_locked|<uuid>|12", "bank_clearing||". */
-export const accountKey = (ref: { kind: AccountKind; userId?: string | null; auctionId?: number | null }) =>
+/** "kind|user|auction", e.g. "user_locked|<uuid>|12", "bank_clearing||": the one way to name an account. */
+const accountKey = (ref: { kind: AccountKind; userId?: string | null; auctionId?: number | null }) =>
   `${ref.kind}|${ref.userId ?? ""}|${ref.auctionId ?? ""}`;
+
+/** The accounts one writer locked, looked up by the same references it locked them with. */
+export class LockedAccounts {
+  constructor(private readonly byKey: ReadonlyMap<string, LockedAccount>) {}
+
+  /** The locked account `ref` names; a reference that was not locked is a programming error. */
+  get(ref: AccountRef): LockedAccount {
+    const account = this.byKey.get(accountKey(ref));
+    if (!account) throw new Error(`ledger account ${accountKey(ref)} was not locked`);
+    return account;
+  }
+
+  has(ref: AccountRef): boolean {
+    return this.byKey.has(accountKey(ref));
+  }
+
+  values(): IterableIterator<LockedAccount> {
+    return this.byKey.values();
+  }
+}
 
 /**
  * Locks the accounts (ascending id) and returns them by `accountKey`, with their balances as of the
  * lock; accounts that do not exist yet are opened first. One query when they all exist.
  */
-export async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise<Map<string, LockedAccount>> {
+export async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise<LockedAccounts> {
   const unique = new Map(refs.map((ref) => [accountKey(ref), ref]));
-  if (unique.size === 0) return new Map();
+  if (unique.size === 0) return new LockedAccounts(new Map());
   let found = await selectForUpdate(tx, [...unique.values()]);
   const missing = [...unique].filter(([key]) => !found.has(key)).map(([, ref]) => ref);
   if (missing.length) {
@@ -56,7 +73,7 @@ export async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise
     // Again in full, so every lock is taken in ascending id order, old and new accounts together.
     found = await selectForUpdate(tx, [...unique.values()]);
   }
-  return found;
+  return new LockedAccounts(found);
 }
 
 /** One condition per kind and auction, with all the users of that group in one `= any(…)`. */

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { auctions, ledgerAccounts, properties } from "~/db/schema";
-import type { Tx } from "./ledger.server";
 
 /** A deposit held on one auction while the user leads it (or won it and has not paid yet). */
 export type WalletLock = {

@@ -1,6 +1,6 @@
 import { and, inArray, sql } from "drizzle-orm";
 import { ledgerAccounts } from "~/db/schema";
-import type { Tx } from "./ledger.server";
+import type { Tx } from "~/db/client.server";
 
 /** Each user's available balance and the sum locked on all their auctions, in halalas. */
 export async function walletTotals(

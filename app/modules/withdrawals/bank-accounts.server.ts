@@ -1,6 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
+import { recordAudit } from "~/modules/audit/record-audit.server";
 import type { Db } from "~/db/client.server";
-import { auditLog, bankAccounts, users } from "~/db/schema";
+import { bankAccounts, users } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { isUniqueViolation } from "~/modules/accounts/db-errors.server";
 import { saveUpload } from "~/modules/uploads/uploads.server";
@@ -68,7 +69,7 @@ export async function addBankAccount(options: {
           createdAt: now,
         })
         .returning();
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorUserId: userId,
         action: "bank_account.add",
         subjectType: "bank_account",
@@ -161,7 +162,7 @@ async function reviewBankAccount(options: {
       })
       .where(eq(bankAccounts.id, bankAccountId))
       .returning();
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId,
       action: decision.verify ? "bank_account.verify" : "bank_account.reject",
       subjectType: "bank_account",

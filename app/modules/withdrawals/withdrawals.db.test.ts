@@ -15,7 +15,7 @@ import {
   withdrawals,
 } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { placeBid } from "~/modules/bidding/bidding-commands.server";
+import { placeBid } from "~/modules/bidding/place-bid.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
 import { getWalletOverview } from "~/modules/wallet/wallet-overview.server";
 import { listWalletMovements } from "~/modules/wallet/wallet-movements.server";

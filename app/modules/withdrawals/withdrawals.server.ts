@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { recordAudit } from "~/modules/audit/record-audit.server";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { auditLog, bankAccounts, receipts, withdrawals } from "~/db/schema";
+import type { Db, Tx } from "~/db/client.server";
+import { bankAccounts, receipts, withdrawals } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { newReceiptCode } from "~/modules/bidding/receipt-code";
+import { newReceiptCode } from "~/lib/receipt-code";
 import { requestFingerprint, runIdempotent } from "~/modules/idempotency/run-idempotent.server";
 import { maskIban } from "~/modules/wallet/iban";
-import { lockAccounts, postTransactions, type Tx } from "~/modules/wallet/ledger.server";
+import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
 import { validationError } from "./bank-accounts.server";
 import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { PayoutReferenceSchema, ReasonSchema, WithdrawalRequestSchema } from "./withdrawal-schemas";
@@ -144,8 +145,8 @@ export async function requestWithdrawal(options: {
         { kind: "user_available", userId },
         { kind: "user_withdrawing", userId },
       ]);
-      const available = accounts.get(`user_available|${userId}|`)!;
-      const withdrawing = accounts.get(`user_withdrawing|${userId}|`)!;
+      const available = accounts.get({ kind: "user_available", userId: userId });
+      const withdrawing = accounts.get({ kind: "user_withdrawing", userId: userId });
       if (available.balance < amount) {
         throw new AppError("WITHDRAWAL_EXCEEDS_AVAILABLE", {
           money: { available: available.balance, amount },
@@ -171,7 +172,7 @@ export async function requestWithdrawal(options: {
         .insert(withdrawals)
         .values({ id, userId, bankAccountId, amount, holdTransactionId: holdTransactionId!, createdAt: now })
         .returning();
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorUserId: userId,
         action: "withdrawal.request",
         subjectType: "withdrawal",
@@ -322,7 +323,7 @@ async function settleWithdrawal(options: {
         },
       });
     }
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId,
       action: decision.paid ? "withdrawal.paid" : "withdrawal.reject",
       subjectType: "withdrawal",
@@ -365,8 +366,8 @@ async function postSettlement(
     { kind: "user_withdrawing", userId },
     paid ? { kind: "bank_clearing" } : { kind: "user_available", userId },
   ]);
-  const from = accounts.get(`user_withdrawing|${userId}|`)!;
-  const to = accounts.get(paid ? "bank_clearing||" : `user_available|${userId}|`)!;
+  const from = accounts.get({ kind: "user_withdrawing", userId: userId });
+  const to = accounts.get(paid ? { kind: "bank_clearing" } : { kind: "user_available", userId });
   const [id] = await postTransactions(
     tx,
     [

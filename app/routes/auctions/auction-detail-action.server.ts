@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { publishEffects } from "~/modules/notifications/effects.server";
 import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { BidActionSchema, type BidActionData, type BidRefusal } from "~/components/bidding/bid-schemas";
@@ -10,8 +11,9 @@ import type { Db } from "~/db/client.server";
 import { auctions } from "~/db/schema";
 import { requireRole, requireVerifiedPhone } from "~/modules/accounts/guards";
 import { cancelAuction } from "~/modules/bidding/auction-lifecycle.server";
-import { cancelAutoBid, placeBid, setAutoBid } from "~/modules/bidding/bidding-commands.server";
-import { biddingService } from "~/modules/bidding/bidding-service.server";
+import { cancelAutoBid } from "~/modules/bidding/cancel-auto-bid.server";
+import { placeBid } from "~/modules/bidding/place-bid.server";
+import { setAutoBid } from "~/modules/bidding/set-auto-bid.server";
 import { minimumNextBid } from "~/modules/bidding/increments";
 import { readIncrementLadder } from "~/modules/bidding/load-auction-book.server";
 import { registerForAuction } from "~/modules/bidding/register-for-auction.server";
@@ -133,7 +135,7 @@ export async function bidAction(request: Request, context: Context, auctionId: n
           reasonAr: form.reasonAr,
           reasonEn: form.reasonEn,
         });
-        biddingService(services).afterCommit(outcome);
+        publishEffects(services, outcome);
         return {
           intent: form.intent,
           result: submission.reply({ resetForm: true }),

@@ -2,7 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getRequestInfo, getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
-import { systemClock } from "~/modules/accounts/clock";
+import { systemClock } from "~/lib/clock";
 import { notificationView } from "~/modules/notifications/describe-notification";
 import {
   listNotifications,

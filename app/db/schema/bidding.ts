@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { halalas, createdAt, updatedAt, timestamptz } from "./columns";
+import { users } from "./accounts";
+import { auctions } from "./auctions";
+
+export const bidSource = pgEnum("bid_source", ["web", "app", "automatic", "agent", "on_site"]);
+
+/**
+ * Accepted bids, append-only. `sequence` numbers an auction's bids from 1; the public history
+ * masks the bidder as "Bidder N", N being the order in which that bidder first bid on the auction.
+ */
+export const bids = pgTable(
+  "bids",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    auctionId: integer("auction_id")
+      .notNull()
+      .references(() => auctions.id),
+    sequence: integer("sequence").notNull(),
+    amount: halalas("amount").notNull(),
+    source: bidSource("source").notNull(),
+    bidderNumber: integer("bidder_number").notNull(),
+    /** The server's clock when the bid was accepted. */
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
+    /**
+     * Who bid. Null only for bids recorded without an account (history imported or taken on site
+     * by the committee).
+     */
+    userId: uuid("user_id").references(() => users.id),
+    /** For an agent's bid: the principal it was placed for, under a power of attorney. */
+    principalUserId: uuid("principal_user_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Unique per auction, and descending because the history is read newest first.
+    uniqueIndex("bids_auction_sequence_uq").on(t.auctionId, t.sequence.desc()),
+    index("bids_user_idx").on(t.userId, t.auctionId),
+    check("bids_amount_positive", sql`${t.amount} > 0`),
+    check("bids_numbers_positive", sql`${t.sequence} > 0 and ${t.bidderNumber} > 0`),
+  ],
+);
+
+export const registrationStatus = pgEnum("registration_status", ["active", "withdrawn"]);
+export const registrationOutcome = pgEnum("registration_outcome", ["won", "lost"]);
+
+/**
+ * A user's participation in one auction: the seed's "order". Created by registering (accepting
+ * the auction's special rules, whose version is recorded) or by a first bid that accepts them.
+ * "Cancel request" withdraws it before the start; "rebook" registers again.
+ */
+export const auctionRegistrations = pgTable(
+  "auction_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    auctionId: integer("auction_id")
+      .notNull()
+      .references(() => auctions.id),
+    status: registrationStatus("status").notNull().default("active"),
+    rulesVersion: integer("rules_version").notNull(),
+    rulesAcceptedAt: timestamptz("rules_accepted_at").notNull(),
+    /** "Bidder N" on this auction, from the first bid on. */
+    bidderNumber: integer("bidder_number"),
+    /** The user's highest bid on the auction. */
+    highestBid: halalas("highest_bid"),
+    outcome: registrationOutcome("outcome"),
+    /** Printed on the receipt; anyone holding it can check the receipt is genuine. */
+    receiptCode: text("receipt_code").notNull(),
+    createdAt: createdAt(),
+    withdrawnAt: timestamptz("withdrawn_at"),
+  },
+  (t) => [
+    uniqueIndex("auction_registrations_active_uq")
+      .on(t.userId, t.auctionId)
+      .where(sql`${t.status} = 'active'`),
+    uniqueIndex("auction_registrations_receipt_uq").on(t.receiptCode),
+    index("auction_registrations_user_idx").on(t.userId, t.createdAt.desc()),
+    index("auction_registrations_auction_idx").on(t.auctionId),
+  ],
+);
+
+export const autoBidStatus = pgEnum("auto_bid_status", ["active", "cancelled", "exhausted"]);
+
+/** A hidden maximum: the system bids the least needed for the user, up to `maxAmount`. */
+export const autoBids = pgTable(
+  "auto_bids",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    auctionId: integer("auction_id")
+      .notNull()
+      .references(() => auctions.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    maxAmount: halalas("max_amount").notNull(),
+    setAt: timestamptz("set_at").notNull(),
+    /** `setAt` in microseconds, ordered within a batch: an earlier maximum wins a tie. */
+    priorityUs: bigint("priority_us", { mode: "number" }).notNull(),
+    status: autoBidStatus("status").notNull().default("active"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("auto_bids_active_uq")
+      .on(t.auctionId, t.userId)
+      .where(sql`${t.status} = 'active'`),
+    check("auto_bids_max_positive", sql`${t.maxAmount} > 0`),
+  ],
+);
+
+/** Reminders sent for an auction ("24h", "1h" before the start): each once, whatever the instances. */
+export const auctionReminders = pgTable(
+  "auction_reminders",
+  {
+    auctionId: integer("auction_id")
+      .notNull()
+      .references(() => auctions.id),
+    kind: text("kind").notNull(),
+    sentAt: timestamptz("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.kind] })],
+);
