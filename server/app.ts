@@ -11,12 +11,11 @@ import { describeDemoAccounts, seedDemoAccounts } from "~/db/seed/seed-accounts.
 import { seedDemoData } from "~/db/seed/seed-demo.server";
 import { seedDemoNotifications } from "~/db/seed/seed-demo-notifications.server";
 import { seedDemoWonAuction } from "~/db/seed/seed-demo-settlement.server";
-import { startAuctionClock } from "~/modules/bidding/auction-clock.server";
 import { createLiveBus } from "~/modules/live/live-bus.server";
-import { startLiveEventPruning } from "~/modules/live/prune-live-events.server";
-import { startSandboxGatewayWebhooks } from "./sandbox-gateway/webhook-delivery";
 import { createHttpApp } from "./http/http-app";
 import { createLogger } from "./logger";
+import { appJobs } from "./jobs/app-jobs";
+import { createJobRunner } from "./jobs/job-runner";
 import { createEventsHandler } from "./live/events-handler";
 import { connectRedis } from "./redis";
 
@@ -24,8 +23,9 @@ type StartOptions = { vite?: ViteDevServer };
 
 /**
  * Boots the process: validates configuration, takes the embedded database's lock, migrates,
- * seeds demo data on first run, starts the clock that moves auctions through their states, and
- * serves HTTP until SIGTERM/SIGINT, then drains and closes everything in order.
+ * seeds demo data on first run, starts the periodic jobs (the auction clock among them, see
+ * server/jobs/app-jobs.ts), and serves HTTP until SIGTERM/SIGINT, then drains and closes
+ * everything in order.
  */
 export async function startServer({ vite }: StartOptions = {}) {
   let config;
@@ -95,11 +95,12 @@ export async function startServer({ vite }: StartOptions = {}) {
   const services = { config, database, logger, buildId, redis, live };
   // Event streams are served on Node's request and response, before Hono and Vite (ADR 013).
   const events = createEventsHandler(services);
+  const jobs = createJobRunner({ jobs: appJobs(services), logger });
   const app = createHttpApp(services, {
     build,
     clientDir,
     dev: Boolean(vite),
-    metrics: { openEventStreams: events.openStreams },
+    metrics: { openEventStreams: events.openStreams, registries: [jobs.registry] },
   });
   const listener = getRequestListener(app.fetch);
   const pages = vite
@@ -109,11 +110,7 @@ export async function startServer({ vite }: StartOptions = {}) {
     if (!events.handle(req, res)) void pages(req, res);
   };
 
-  const clock = startAuctionClock(services);
-  const pruning = startLiveEventPruning({ db: database.db, logger });
-  // The sandbox gateway's webhooks to this app (ADR 017); Moyasar sends its own.
-  const sandboxWebhooks =
-    config.paymentGateway.name === "sandbox" ? startSandboxGatewayWebhooks(services) : null;
+  jobs.start();
   const server = createServer(handle);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
@@ -130,9 +127,8 @@ export async function startServer({ vite }: StartOptions = {}) {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    clock.stop();
-    pruning.stop();
-    await sandboxWebhooks?.stop();
+    // Runs under way finish (a webhook delivery, an auction's close) before the database closes.
+    await jobs.stop();
     // Open streams would hold server.close() forever; their clients reconnect to another instance.
     events.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));

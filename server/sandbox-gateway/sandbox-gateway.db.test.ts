@@ -9,12 +9,10 @@ import type { GatewayWebhook, PaymentGateway } from "~/modules/payments/gateway"
 import { gatewayFromConfig } from "~/modules/payments/gateway-from-config.server";
 import { createTestDatabase } from "../../tests/support/database";
 import { createTestHttpApp } from "../../tests/support/http-app";
-import {
-  APP_WEBHOOK_PATH,
-  deliverDueWebhooks,
-  RETRY_DELAYS_SECONDS,
-  startSandboxWebhookWorker,
-} from "./webhook-delivery";
+import { manualTimers } from "../../tests/support/manual-timers";
+import { sandboxWebhookJob } from "../jobs/app-jobs";
+import { createJobRunner } from "../jobs/job-runner";
+import { APP_WEBHOOK_PATH, deliverDueWebhooks, RETRY_DELAYS_SECONDS } from "./webhook-delivery";
 
 /*
  * The sandbox gateway end to end, in process: the app's adapter calls the sandbox's API through
@@ -516,12 +514,13 @@ describe("card data", () => {
   });
 });
 
-describe("the webhook worker", () => {
-  it("delivers on its own every interval, and stops cleanly", async () => {
+describe("the webhook job", () => {
+  it("delivers on its own one interval after start, once, and stops cleanly", async () => {
     const { id } = await newPayment();
     location(await post(`${payPath(id)}?lang=en`, card("4111111111111111")));
     const seen: string[] = [];
-    const worker = startSandboxWebhookWorker({
+    const timers = manualTimers();
+    const job = sandboxWebhookJob({
       db: database.db,
       url: `${ORIGIN}${APP_WEBHOOK_PATH}`,
       secret: secrets.webhookSecret,
@@ -529,11 +528,20 @@ describe("the webhook worker", () => {
         seen.push(String(init?.body));
         return new Response(null, { status: 204 });
       },
-      intervalMs: 20,
       paymentIds: [id],
     });
-    await expect.poll(() => seen.length).toBe(1);
-    await worker.stop();
+    const runner = createJobRunner({ jobs: [job], logger: pino({ level: "silent" }), timers });
+    runner.start();
+    timers.advance(job.intervalMs - 1);
+    await runner.idle();
+    expect(seen).toHaveLength(0);
+    for (let i = 0; i < 3; i++) {
+      timers.advance(i === 0 ? 1 : job.intervalMs);
+      await runner.idle();
+    }
+    await runner.stop();
+    expect(seen).toHaveLength(1);
     expect(JSON.parse(seen[0]!)).toMatchObject({ type: "payment_paid", data: { id } });
+    expect(timers.pendingCount()).toBe(0);
   });
 });

@@ -1,7 +1,5 @@
 import { createHmac } from "node:crypto";
 import type { Logger } from "pino";
-import { sandboxGatewaySecrets } from "~/config.server";
-import type { Services } from "~/context.server";
 import type { Db } from "~/db/client.server";
 import { claimDueWebhooks, markWebhookDelivered, markWebhookFailed } from "./sandbox-store";
 
@@ -96,40 +94,4 @@ export async function deliverDueWebhooks(
     );
   }
   return { delivered, failed: due.length - delivered };
-}
-
-/**
- * Delivers due webhooks every second (instances share the queue safely, see claimDueWebhooks).
- * `stop` waits for a pass in progress, so shutdown never cuts a delivery off mid-way.
- */
-export function startSandboxWebhookWorker(
-  options: DeliveryOptions & { intervalMs?: number; paymentIds?: string[] },
-) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = deliverDueWebhooks(options)
-      .catch((err: unknown) => options.logger?.error({ err }, "sandbox gateway: webhook delivery failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, options.intervalMs ?? 1000);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
-
-/** The worker as the server runs it: to APP_ORIGIN's webhook endpoint, signed with the derived secret. */
-export function startSandboxGatewayWebhooks(services: Pick<Services, "config" | "database" | "logger">) {
-  return startSandboxWebhookWorker({
-    db: services.database.db,
-    url: `${services.config.appOrigin}${APP_WEBHOOK_PATH}`,
-    secret: sandboxGatewaySecrets(services.config.sessionSecret).webhookSecret,
-    logger: services.logger,
-  });
 }

@@ -1,0 +1,157 @@
+import { sandboxGatewaySecrets } from "~/config.server";
+import type { Services } from "~/context.server";
+import { accountDeps } from "~/modules/accounts/account-deps.server";
+import {
+  finishDueAuctions,
+  sendStartReminders,
+  startDueAuctions,
+} from "~/modules/bidding/auction-lifecycle.server";
+import { pruneIdempotencyKeys } from "~/modules/idempotency/run-idempotent.server";
+import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from "~/modules/live/prune-live-events.server";
+import { sweepPendingCopies } from "~/modules/notifications/deliver-notification-copies.server";
+import { publishEffects } from "~/modules/notifications/effects.server";
+import { reconcileGatewayPayments } from "~/modules/payments/card-payments.server";
+import { paymentDeps } from "~/modules/payments/payment-deps.server";
+import { settleHeldRefunds } from "~/modules/payments/refunds.server";
+import { defaultOverdueSettlements } from "~/modules/payments/settlement-defaults.server";
+import {
+  APP_WEBHOOK_PATH,
+  deliverDueWebhooks,
+  type DeliveryOptions,
+} from "../sandbox-gateway/webhook-delivery";
+import type { Job } from "./job-runner";
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+
+/*
+ * Every periodic job of the process, run on every instance. Each domain function finds its due
+ * rows and locks them (`FOR UPDATE` and a re-check, or a conditional update), so however many
+ * instances run a job at once, each due item is handled once; here is only when they run.
+ * Effects (live events, notification copies) are published after each function's commit.
+ */
+
+/** The auction clock: opens auctions whose start has come and closes those whose end has passed. */
+export function auctionClockJobs(services: Services): Job[] {
+  const { database, logger } = services;
+  const db = database.db;
+  return [
+    {
+      name: "start-due-auctions",
+      intervalMs: SECOND,
+      async run() {
+        const outcome = await startDueAuctions({ db });
+        publishEffects(services, outcome);
+        if (outcome.started.length) logger.info({ started: outcome.started }, "auctions started");
+      },
+    },
+    {
+      name: "finish-due-auctions",
+      intervalMs: SECOND,
+      async run() {
+        const outcome = await finishDueAuctions({ db });
+        publishEffects(services, outcome);
+        if (outcome.finished.length) logger.info({ finished: outcome.finished }, "auctions finished");
+      },
+    },
+    {
+      name: "send-start-reminders",
+      intervalMs: 30 * SECOND,
+      run: async () => publishEffects(services, await sendStartReminders({ db })),
+    },
+  ];
+}
+
+/** Payments: lost gateway answers, held refunds, winners past their deadline. */
+export function paymentJobs(services: Services): Job[] {
+  const { logger } = services;
+  return [
+    {
+      // Card payments whose callback and webhook were both lost are asked of the gateway.
+      name: "reconcile-gateway-payments",
+      intervalMs: 30 * SECOND,
+      run: async () => publishEffects(services, await reconcileGatewayPayments(paymentDeps(services))),
+    },
+    {
+      // Refunds whose gateway answer was lost are settled from the gateway's own figures.
+      name: "settle-held-refunds",
+      intervalMs: 30 * SECOND,
+      run: () => settleHeldRefunds(paymentDeps(services)),
+    },
+    {
+      // Winners past their deadline with nothing paid or under way forfeit the deposit.
+      name: "default-overdue-settlements",
+      intervalMs: 30 * SECOND,
+      async run() {
+        const defaults = await defaultOverdueSettlements({ db: services.database.db });
+        for (const effects of defaults.effects) publishEffects(services, effects);
+        if (defaults.defaulted.length)
+          logger.info({ settlements: defaults.defaulted }, "settlements defaulted");
+      },
+    },
+  ];
+}
+
+/** Upkeep: copies a crash left unsent, and pruning of what is kept only for a while. */
+export function upkeepJobs(services: Services): Job[] {
+  const { database, logger, config } = services;
+  const db = database.db;
+  return [
+    {
+      name: "send-pending-notification-copies",
+      intervalMs: 30 * SECOND,
+      run: ({ now }) =>
+        sweepPendingCopies({
+          db,
+          messenger: accountDeps(services).messenger,
+          logger,
+          appOrigin: config.appOrigin,
+          now,
+        }),
+    },
+    {
+      name: "prune-idempotency-keys",
+      intervalMs: 30 * SECOND,
+      run: ({ now }) => pruneIdempotencyKeys({ db, now }),
+    },
+    {
+      // Deleting what another instance already deleted is harmless.
+      name: "prune-live-events",
+      intervalMs: 10 * MINUTE,
+      async run({ now }) {
+        const count = await pruneLiveEvents({ db, olderThan: new Date(now.getTime() - LIVE_EVENTS_KEPT_MS) });
+        if (count > 0) logger.info({ count }, "old live events pruned");
+      },
+    },
+  ];
+}
+
+/**
+ * The sandbox gateway's webhooks to the app (ADR 017): due deliveries every second. Instances
+ * share the queue safely: each claims its deliveries with a lease (see claimDueWebhooks).
+ */
+export function sandboxWebhookJob(options: DeliveryOptions & { paymentIds?: string[] }): Job {
+  return {
+    name: "deliver-sandbox-webhooks",
+    intervalMs: SECOND,
+    runAtStart: false,
+    run: ({ now }) => deliverDueWebhooks({ ...options, now }),
+  };
+}
+
+/** The jobs this process runs: all of the above, the sandbox's webhooks only with the sandbox gateway. */
+export function appJobs(services: Services): Job[] {
+  const { config, database, logger } = services;
+  const sandbox =
+    config.paymentGateway.name === "sandbox"
+      ? [
+          sandboxWebhookJob({
+            db: database.db,
+            url: `${config.appOrigin}${APP_WEBHOOK_PATH}`,
+            secret: sandboxGatewaySecrets(config.sessionSecret).webhookSecret,
+            logger,
+          }),
+        ]
+      : [];
+  return [...auctionClockJobs(services), ...paymentJobs(services), ...upkeepJobs(services), ...sandbox];
+}
