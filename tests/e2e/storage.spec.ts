@@ -27,6 +27,7 @@ test.describe("uploads on two instances @multi-instance", () => {
     browser,
     baseURL,
   }) => {
+    test.slow();
     const confirmPhone = await signUp(page, baseURL!, "ar");
     await confirmPhone();
     const photo = await sharp({
