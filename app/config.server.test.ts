@@ -92,6 +92,46 @@ describe("parseConfig", () => {
       expect((error as Error).message).not.toContain("hunter2");
     }
   });
+
+  it("stores uploads under DATA_DIR by default, in an S3 bucket when all four S3 settings are set", () => {
+    expect(parseConfig({ DATA_DIR: "/srv/mazad" }).storage).toEqual({
+      driver: "local",
+      root: path.join("/srv/mazad", "uploads"),
+    });
+    const s3 = {
+      S3_ENDPOINT: "http://127.0.0.1:9000/",
+      S3_BUCKET: "mazad-uploads",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "s3-secret-value",
+    };
+    expect(parseConfig(s3).storage).toEqual({
+      driver: "s3",
+      s3: {
+        endpoint: "http://127.0.0.1:9000",
+        bucket: "mazad-uploads",
+        accessKeyId: "AKIAEXAMPLE",
+        secretAccessKey: "s3-secret-value",
+        region: "us-east-1",
+      },
+    });
+    expect(parseConfig({ ...s3, S3_REGION: "me-south-1" }).storage).toMatchObject({
+      s3: { region: "me-south-1" },
+    });
+    try {
+      parseConfig({
+        S3_ENDPOINT: "ftp://files",
+        S3_BUCKET: "Bad_Bucket",
+        S3_SECRET_ACCESS_KEY: "hunter2-secret",
+      });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("S3_ENDPOINT must be an http(s) URL");
+      expect(message).toContain("S3_BUCKET must be an S3 bucket name");
+      expect(message).toContain("S3_ACCESS_KEY_ID is required for S3 storage");
+      expect(message).not.toContain("hunter2");
+    }
+  });
 });
 
 describe("ensureSessionSecret", () => {

@@ -70,6 +70,26 @@ const EnvSchema = z
     MOYASAR_API_URL: optional(
       z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.moyasar.com/v1" }),
     ).default("https://api.moyasar.com/v1"),
+    /** S3-compatible object storage for uploads (ADR 021); unset: files under DATA_DIR/uploads. */
+    S3_ENDPOINT: optional(
+      z.url({
+        protocol: /^https?$/,
+        error: "must be an http(s) URL such as https://s3.me-south-1.amazonaws.com",
+      }),
+    ),
+    S3_BUCKET: optional(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be an S3 bucket name (3-63 lowercase letters, digits, dots, hyphens)",
+        ),
+    ),
+    S3_ACCESS_KEY_ID: optional(z.string().min(3, "must be at least 3 characters")),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(3, "must be at least 3 characters")),
+    S3_REGION: optional(
+      z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as me-south-1"),
+    ).default("us-east-1"),
   })
   .superRefine((env, ctx) => {
     if ((env.APP_ENV ?? env.NODE_ENV) === "production" && !env.SESSION_SECRET) {
@@ -90,6 +110,17 @@ const EnvSchema = z
         ctx.addIssue({ code: "custom", path: [key], message: "is required with PAYMENT_GATEWAY=moyasar" });
       }
     }
+    const s3Keys = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    if (s3Keys.some((key) => env[key])) {
+      for (const key of s3Keys) {
+        if (!env[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "is required for S3 storage (set all four S3_ settings or none)",
+          });
+      }
+    }
   });
 
 /** Settings whose values never appear in an error message. */
@@ -99,6 +130,7 @@ const secretKeys = new Set([
   "SMTP_URL",
   "MOYASAR_SECRET_KEY",
   "MOYASAR_WEBHOOK_SECRET",
+  "S3_SECRET_ACCESS_KEY",
 ]);
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -143,6 +175,20 @@ function buildConfig(env: z.infer<typeof EnvSchema>) {
             },
           }
         : { name: "sandbox" as const, moyasar: null },
+    /** Where uploaded files live (app/storage): S3-compatible object storage, or DATA_DIR/uploads. */
+    storage:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            driver: "s3" as const,
+            s3: {
+              endpoint: env.S3_ENDPOINT.replace(/\/+$/, ""),
+              bucket: env.S3_BUCKET,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              region: env.S3_REGION,
+            },
+          }
+        : { driver: "local" as const, root: path.join(dataDir, "uploads") },
     /** The only settings the browser ever sees. */
     public: {
       api_base_url: env.API_BASE_URL,

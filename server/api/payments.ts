@@ -400,7 +400,7 @@ export function registerPaymentRoutes(api: OpenAPIHono, services: Services) {
       if (issues.length) return problem(c, "VALIDATION", { issues: localize(c, issues) });
       try {
         const declared = await declareBankTransfer(
-          { db: deps().db, dataDir: deps().dataDir, now: deps().now },
+          { db: deps().db, storage: deps().storage, now: deps().now },
           {
             userId: user.id,
             idempotencyKey: key,

@@ -41,6 +41,7 @@ import { problem } from "../http/problem";
 import { requireAuth, requireAuthRole } from "../http/session-auth";
 import { guestProblem, json, jsonBody } from "./account-schemas";
 import { halalas, IdempotencyHeader, problemResponse, timestamp, UuidParams } from "./schemas";
+import { storageFromConfig } from "~/storage/storage-from-config.server";
 
 const tags = ["Wallet"];
 
@@ -433,7 +434,7 @@ export function registerWalletRoutes(api: OpenAPIHono, services: Services) {
       try {
         const account = await addBankAccount({
           db,
-          dataDir: services.config.dataDir,
+          storage: storageFromConfig(services.config),
           userId: user.id,
           iban: parsed.data.iban,
           accountName: parsed.data.accountName,

@@ -9,7 +9,9 @@ import { isLang, langCookieMaxAgeSeconds, langCookieName, langFromPath, localize
 import { getDocumentDownload } from "~/modules/media/get-document-download.server";
 import { readSessionCookie } from "~/modules/accounts/session-cookie.server";
 import { renderPropertyArt, parseArtKey } from "~/modules/media/property-art";
+import { AppError } from "~/lib/errors";
 import { readUpload } from "~/modules/uploads/uploads.server";
+import { storageFromConfig } from "~/storage/storage-from-config.server";
 import { createApi } from "../api/api";
 import { createSandboxGatewayRoutes, SANDBOX_GATEWAY_PATH } from "../sandbox-gateway/sandbox-routes";
 import { translate } from "./lang";
@@ -128,24 +130,35 @@ export function createHttpApp(services: Services, options: HttpOptions) {
     });
   });
 
-  // Files users sent (transfer receipts, IBAN certificates): their owner and the committee only.
+  // Files users sent (transfer receipts, IBAN certificates): their owner and the committee only,
+  // from the file storage (app/storage), `?w=640` for one width of an image. A PDF is downloaded,
+  // never shown in our origin; an image (re-encoded by us, no active content) is shown.
   app.get("/media/uploads/:id", async (c) => {
     const auth = await resolveRequestAuth(c, services);
+    const w = c.req.query("w");
+    if (w !== undefined && !/^[1-9][0-9]{0,4}$/.test(w)) return c.notFound();
+    let found;
     try {
-      const { upload, bytes } = await readUpload({
+      found = await readUpload({
         db: database.db,
-        dataDir: config.dataDir,
+        storage: storageFromConfig(config),
         id: c.req.param("id"),
         viewer: auth ? { id: auth.user.id, roles: auth.user.roles } : null,
+        ...(w === undefined ? {} : { width: Number(w) }),
       });
-      return c.body(new Uint8Array(bytes), 200, {
-        "Content-Type": upload.mimeType,
-        "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
-        "Cache-Control": "private, no-store",
-      });
-    } catch {
-      return c.notFound();
+    } catch (err) {
+      if (err instanceof AppError && err.code === "NOT_FOUND") return c.notFound();
+      throw err;
     }
+    const { upload, file } = found;
+    const disposition = upload.mimeType === "application/pdf" ? "attachment" : "inline";
+    return c.body(file.body, 200, {
+      "Content-Type": upload.mimeType,
+      ...(file.size === null ? {} : { "Content-Length": String(file.size) }),
+      "Content-Disposition": `${disposition}; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
   });
 
   // --- language switch: remember the choice for a year, stay on the same page ----------------

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { and, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import pino from "pino";
@@ -44,6 +45,7 @@ import {
   rejectWithdrawal,
   requestWithdrawal,
 } from "~/modules/withdrawals/withdrawals.server";
+import { createLocalStorage } from "~/storage/local-storage.server";
 import { createUser } from "../factories/accounts";
 import { createAuction, createPlace } from "../factories/auctions";
 import { createBidders } from "../factories/bidding";
@@ -270,6 +272,7 @@ export async function runLedgerSimulation(options: {
   onProgress?: (done: number) => void;
 }): Promise<SimulationFigures> {
   const { database, services, dataDir, seed } = options;
+  const storage = createLocalStorage(path.join(dataDir, "uploads"));
   const { db } = database;
   const started = performance.now();
   const gateway: FakeCardGateway = createFakeCardGateway(`whsec-${seed}`);
@@ -291,7 +294,7 @@ export async function runLedgerSimulation(options: {
   for (const [i, userId] of userIds.entries()) {
     const account = await addBankAccount({
       db,
-      dataDir,
+      storage,
       userId,
       iban: ibanWithCheckDigits(
         "SA",
@@ -668,7 +671,7 @@ export async function runLedgerSimulation(options: {
           accountName: "مزايد المحاكاة",
           receipt: { name: "transfer.pdf", bytes: PDF },
         };
-        const view = await withCrash(op.crash, (base) => declareBankTransfer({ db: base, dataDir }, body));
+        const view = await withCrash(op.crash, (base) => declareBankTransfer({ db: base, storage }, body));
         transfersToReview.push(view.id);
         remember({
           kind: "transfer",
@@ -676,8 +679,8 @@ export async function runLedgerSimulation(options: {
           key,
           body,
           answer: view.id,
-          replay: async () => (await declareBankTransfer({ db, dataDir }, body)).id,
-          other: () => declareBankTransfer({ db, dataDir }, { ...body, amount: body.amount + SAR }),
+          replay: async () => (await declareBankTransfer({ db, storage }, body)).id,
+          other: () => declareBankTransfer({ db, storage }, { ...body, amount: body.amount + SAR }),
         });
         break;
       }

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./accounts";
 
@@ -21,9 +21,28 @@ export const uploads = pgTable(
     mimeType: text("mime_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     sha256: text("sha256").notNull(),
-    /** Where the bytes are: "local:<path under DATA_DIR/uploads>". */
+    /**
+     * Where the bytes are: "<driver>:<key>", the driver that stored them (local: DATA_DIR/uploads,
+     * s3: the bucket) and the key in it (app/storage). An image's key is its largest rendition.
+     */
     storageKey: text("storage_key").notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("uploads_owner_idx").on(t.ownerUserId, t.createdAt.desc())],
+);
+
+/** The widths an uploaded image was re-encoded at (WebP, for `srcset`), the largest included. */
+export const uploadRenditions = pgTable(
+  "upload_renditions",
+  {
+    uploadId: uuid("upload_id")
+      .notNull()
+      .references(() => uploads.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    /** The key in the upload's storage (app/storage), without the driver prefix. */
+    storageKey: text("storage_key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.width] })],
 );

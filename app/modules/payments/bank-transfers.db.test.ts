@@ -18,6 +18,7 @@ import { createMessenger } from "~/modules/messaging/messenger.server";
 import { createReceiptMailLimiter } from "~/modules/messaging/receipt-mail-limit.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
+import { createLocalStorage } from "~/storage/local-storage.server";
 import { createUser } from "../../../tests/factories/accounts";
 import { createWonAuction } from "../../../tests/factories/settlements";
 import { createTestDatabase } from "../../../tests/support/database";
@@ -49,7 +50,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const deps = () => ({ db: database.db, dataDir });
+const deps = () => ({ db: database.db, storage: createLocalStorage(dataDir) });
 
 async function newUser(roles: ("bidder" | "committee")[] = ["bidder"]) {
   return (

@@ -7,6 +7,7 @@ import { AppError } from "~/lib/errors";
 import { requestFingerprint, runIdempotent } from "~/modules/idempotency/run-idempotent.server";
 import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { saveUpload } from "~/modules/uploads/uploads.server";
+import type { FileStorage } from "~/storage/file-storage";
 import { maskIban } from "~/modules/wallet/iban";
 import { lockPayment, newPaymentReference, recordPaidPayment } from "./payment-records.server";
 import { isUuid } from "~/lib/uuid";
@@ -50,7 +51,7 @@ export type DeclareTransferInput = {
  * VALIDATION, UPLOAD_*, SETTLEMENT_NOT_DUE, SETTLEMENT_TRANSFER_PENDING, IDEMPOTENCY_KEY_REUSED.
  */
 export async function declareBankTransfer(
-  deps: { db: Db; dataDir: string; now?: () => Date },
+  deps: { db: Db; storage: FileStorage; now?: () => Date },
   input: DeclareTransferInput,
 ): Promise<PaymentView> {
   const { db } = deps;
@@ -68,7 +69,7 @@ export async function declareBankTransfer(
   const receiptHash = createHash("sha256").update(input.receipt.bytes).digest("hex");
   const upload = await saveUpload({
     db,
-    dataDir: deps.dataDir,
+    storage: deps.storage,
     ownerUserId: input.userId,
     purpose: "transfer_receipt",
     file: input.receipt,

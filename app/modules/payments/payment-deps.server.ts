@@ -3,12 +3,15 @@ import type { Services } from "~/context.server";
 import { accountDeps } from "~/modules/accounts/account-deps.server";
 import type { Messenger } from "~/modules/messaging/messenger.server";
 import { createReceiptMailLimiter } from "~/modules/messaging/receipt-mail-limit.server";
+import type { FileStorage } from "~/storage/file-storage";
+import { storageFromConfig } from "~/storage/storage-from-config.server";
 import type { GatewayDeps } from "./card-payments.server";
 import { gatewayFromConfig } from "./gateway-from-config.server";
 
 /** What the top-up pages and the payments API need from a running app: one per Services. */
 export type PaymentDeps = GatewayDeps & {
-  dataDir: string;
+  /** Where transfer receipts are stored (app/storage). */
+  storage: FileStorage;
   messenger: Messenger;
   /** Receipt copies per user and hour (the orders' limit, its own counter). */
   receiptMailLimiter: RateLimiterAbstract;
@@ -26,7 +29,7 @@ export function paymentDeps(services: Services): PaymentDeps {
       gateway: gatewayFromConfig(services),
       appOrigin: services.config.appOrigin,
       logger: services.logger,
-      dataDir: services.config.dataDir,
+      storage: storageFromConfig(services.config),
       messenger: accounts.messenger,
       receiptMailLimiter: createReceiptMailLimiter({ redis: services.redis }),
       now: accounts.clock,

@@ -1,69 +1,117 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { uploads } from "~/db/schema";
+import { uploadRenditions, uploads } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { hasAnyRole } from "~/modules/accounts/roles";
+import type { FileStorage, StoredFile } from "~/storage/file-storage";
+import { encodeImageRenditions, UnreadableImageError } from "~/storage/images.server";
 import { detectUploadType, extensionOf, MAX_UPLOAD_BYTES, type UploadType } from "./file-type";
 
 export type UploadPurpose = (typeof uploads.$inferSelect)["purpose"];
 export type StoredUpload = typeof uploads.$inferSelect;
+export type UploadRendition = typeof uploadRenditions.$inferSelect;
 
-/** Where uploads live: under DATA_DIR, never inside the built site that is served. */
-const uploadsRoot = (dataDir: string) => path.join(dataDir, "uploads");
+type Piece = { key: string; bytes: Uint8Array; width?: number; height?: number };
 
 /**
  * Stores a file a user sent: its type checked from its bytes (JPEG, PNG, WebP or PDF), at most
- * 10 MB, written under DATA_DIR/uploads with a random name (the client's name is kept only as a
- * label). Throws UPLOAD_TOO_LARGE, UPLOAD_EMPTY or UPLOAD_TYPE_NOT_ALLOWED.
+ * 10 MB, put in the file storage under a random key (the client's name is kept only as a label).
+ * A photo is re-encoded as WebP at a few widths, its metadata (GPS position included) dropped
+ * (app/storage/images.server.ts); the upload is its largest rendition. A PDF is kept as sent.
+ * Throws UPLOAD_TOO_LARGE, UPLOAD_EMPTY or UPLOAD_TYPE_NOT_ALLOWED (also for an image that does
+ * not decode).
  */
 export async function saveUpload(options: {
   db: Db;
-  dataDir: string;
+  storage: FileStorage;
   ownerUserId: string;
   purpose: UploadPurpose;
   file: { name: string; bytes: Uint8Array };
   now?: Date;
 }): Promise<StoredUpload> {
-  const { db, dataDir, ownerUserId, purpose, file } = options;
+  const { db, storage, ownerUserId, purpose, file } = options;
   if (file.bytes.length === 0) throw new AppError("UPLOAD_EMPTY");
   if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError("UPLOAD_TOO_LARGE");
-  const type = detectUploadType(file.bytes);
-  if (!type) throw new AppError("UPLOAD_TYPE_NOT_ALLOWED");
+  const sent = detectUploadType(file.bytes);
+  if (!sent) throw new AppError("UPLOAD_TYPE_NOT_ALLOWED");
   const now = options.now ?? new Date();
-  const relative = path.join(String(now.getUTCFullYear()), `${randomUUID()}.${extensionOf[type]}`);
-  const absolute = path.join(uploadsRoot(dataDir), relative);
-  await mkdir(path.dirname(absolute), { recursive: true, mode: 0o700 });
-  await writeFile(absolute, file.bytes, { mode: 0o600, flag: "wx" });
-  const [row] = await db
-    .insert(uploads)
-    .values({
-      ownerUserId,
-      purpose,
-      originalName: cleanName(file.name, type),
-      mimeType: type,
-      sizeBytes: file.bytes.length,
-      sha256: createHash("sha256").update(file.bytes).digest("hex"),
-      storageKey: `local:${relative.split(path.sep).join("/")}`,
-      createdAt: now,
-    })
-    .returning();
-  return row!;
+  const base = `${now.getUTCFullYear()}/${randomUUID()}`;
+  const { type, pieces } = await piecesToStore(base, sent, file.bytes);
+  const main = pieces.at(-1)!;
+  for (const piece of pieces) await storage.put(piece.key, piece.bytes, { contentType: type });
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(uploads)
+        .values({
+          ownerUserId,
+          purpose,
+          originalName: cleanName(file.name, type),
+          mimeType: type,
+          sizeBytes: main.bytes.length,
+          sha256: createHash("sha256").update(main.bytes).digest("hex"),
+          storageKey: `${storage.driver}:${main.key}`,
+          createdAt: now,
+        })
+        .returning();
+      if (type !== "application/pdf") {
+        await tx.insert(uploadRenditions).values(
+          pieces.map((piece) => ({
+            uploadId: row!.id,
+            width: piece.width!,
+            height: piece.height!,
+            sizeBytes: piece.bytes.length,
+            storageKey: piece.key,
+          })),
+        );
+      }
+      return row!;
+    });
+  } catch (err) {
+    // No row points at them: the stored files would never be read.
+    await Promise.allSettled(pieces.map((piece) => storage.delete(piece.key)));
+    throw err;
+  }
+}
+
+/** What is stored for a file of this type: a PDF as sent; an image as WebP renditions, narrowest first. */
+async function piecesToStore(
+  base: string,
+  type: UploadType,
+  bytes: Uint8Array,
+): Promise<{ type: UploadType; pieces: Piece[] }> {
+  if (type === "application/pdf") return { type, pieces: [{ key: `${base}.pdf`, bytes }] };
+  try {
+    const renditions = await encodeImageRenditions(bytes);
+    return {
+      type: "image/webp",
+      pieces: renditions.map((r) => ({
+        key: `${base}-${r.width}w.webp`,
+        bytes: r.bytes,
+        width: r.width,
+        height: r.height,
+      })),
+    };
+  } catch (err) {
+    if (err instanceof UnreadableImageError) throw new AppError("UPLOAD_TYPE_NOT_ALLOWED");
+    throw err;
+  }
 }
 
 /**
  * A stored file for a viewer: its owner, or the organizing committee (and admins). Anyone else is
- * told it does not exist (NOT_FOUND), so ids cannot be probed.
+ * told it does not exist (NOT_FOUND), so ids cannot be probed. `width` asks for one rendition of
+ * an image (NOT_FOUND when there is none of that width).
  */
 export async function readUpload(options: {
   db: Db;
-  dataDir: string;
+  storage: FileStorage;
   id: string;
   viewer: { id: string; roles: readonly string[] } | null;
-}): Promise<{ upload: StoredUpload; bytes: Buffer }> {
-  const { db, dataDir, id, viewer } = options;
+  width?: number;
+}): Promise<{ upload: StoredUpload; file: StoredFile }> {
+  const { db, storage, id, viewer, width } = options;
   const [upload] = /^[0-9a-f-]{36}$/.test(id)
     ? await db.select().from(uploads).where(eq(uploads.id, id))
     : [];
@@ -72,11 +120,35 @@ export async function readUpload(options: {
     viewer &&
     (upload.ownerUserId === viewer.id || hasAnyRole(viewer.roles, ["committee", "admin"]));
   if (!upload || !allowed) throw new AppError("NOT_FOUND");
-  const relative = upload.storageKey.replace(/^local:/, "");
-  const root = uploadsRoot(dataDir);
-  const absolute = path.resolve(root, relative);
-  if (!absolute.startsWith(root + path.sep)) throw new AppError("NOT_FOUND");
-  return { upload, bytes: await readFile(absolute) };
+  let key = storageKeyOf(upload);
+  if (width !== undefined) {
+    const [rendition] = await db
+      .select({ storageKey: uploadRenditions.storageKey })
+      .from(uploadRenditions)
+      .where(and(eq(uploadRenditions.uploadId, upload.id), eq(uploadRenditions.width, width)));
+    if (!rendition) throw new AppError("NOT_FOUND");
+    key = rendition.storageKey;
+  }
+  const file = await storage.get(key);
+  if (!file) throw new AppError("NOT_FOUND");
+  return { upload, file };
+}
+
+/** An image upload's renditions, narrowest first (none for a PDF or a file stored before them). */
+export async function listUploadRenditions(db: Db, uploadId: string): Promise<UploadRendition[]> {
+  return db
+    .select()
+    .from(uploadRenditions)
+    .where(eq(uploadRenditions.uploadId, uploadId))
+    .orderBy(asc(uploadRenditions.width));
+}
+
+/**
+ * The key in the storage, whichever driver first stored it: moving from the local directory to a
+ * bucket means copying DATA_DIR/uploads into the bucket under the same keys (ADR 021).
+ */
+function storageKeyOf(upload: StoredUpload): string {
+  return upload.storageKey.replace(/^(local|s3):/, "");
 }
 
 /** A label safe to show and to put in a Content-Disposition header; the real type's extension. */

@@ -5,6 +5,7 @@ import { bankAccounts, users } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { isUniqueViolation } from "~/modules/accounts/db-errors.server";
 import { saveUpload } from "~/modules/uploads/uploads.server";
+import type { FileStorage } from "~/storage/file-storage";
 import { ibanBankCode, maskIban } from "~/modules/wallet/iban";
 import { bankOfIban } from "~/modules/wallet/saudi-banks";
 import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
@@ -30,7 +31,7 @@ export function validationError(issues: readonly { path: PropertyKey[]; message:
  */
 export async function addBankAccount(options: {
   db: Db;
-  dataDir: string;
+  storage: FileStorage;
   userId: string;
   iban: string;
   accountName: string;
@@ -47,7 +48,7 @@ export async function addBankAccount(options: {
   checkRoom(await liveAccounts(db, userId), iban);
   const certificate = await saveUpload({
     db,
-    dataDir: options.dataDir,
+    storage: options.storage,
     ownerUserId: userId,
     purpose: "iban_certificate",
     file: options.certificate,

@@ -23,6 +23,7 @@ import { describeMovement } from "~/modules/wallet/wallet-movement";
 import { createI18n } from "~/i18n/i18n";
 import { ar } from "~/i18n/messages/ar";
 import { en } from "~/i18n/messages/en";
+import { createLocalStorage } from "~/storage/local-storage.server";
 import { createUser } from "../../../tests/factories/accounts";
 import { createAuction, createPlace } from "../../../tests/factories/auctions";
 import { createBidders } from "../../../tests/factories/bidding";
@@ -46,7 +47,7 @@ import {
 
 const SAR = 100;
 const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
-const dataDir = mkdtempSync(path.join(tmpdir(), "mazad-withdrawals-"));
+const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), "mazad-withdrawals-")));
 
 let database: Database;
 let services: Services;
@@ -84,7 +85,7 @@ async function bidderWithVerifiedIban(funds = 10_000 * SAR) {
   const [user] = await createBidders(database, 1, { funds });
   const account = await addBankAccount({
     db: database.db,
-    dataDir,
+    storage,
     userId: user!.id,
     iban: newIban(),
     accountName: "سارة العتيبي",
@@ -130,7 +131,7 @@ describe("bank accounts", () => {
     const typed = iban.toLowerCase().replace(/(.{4})/g, "$1 ");
     const account = await addBankAccount({
       db: database.db,
-      dataDir,
+      storage,
       userId: user!.id,
       iban: typed,
       accountName: "  Sara Alotaibi ",
@@ -149,7 +150,7 @@ describe("bank accounts", () => {
         await refusal(
           addBankAccount({
             db: database.db,
-            dataDir,
+            storage,
             userId: user!.id,
             iban,
             accountName: "Sara Alotaibi",
@@ -200,7 +201,7 @@ describe("bank accounts", () => {
       refusal(
         addBankAccount({
           db: database.db,
-          dataDir,
+          storage,
           userId: user!.id,
           iban,
           accountName,
@@ -226,7 +227,7 @@ describe("bank accounts", () => {
     const add = () =>
       addBankAccount({
         db: database.db,
-        dataDir,
+        storage,
         userId: member.id,
         iban: newIban(),
         accountName: "Member",
@@ -276,7 +277,7 @@ describe("withdrawals", () => {
     const [other] = await createBidders(database, 1, { funds: 1_000 * SAR });
     const pending = await addBankAccount({
       db: database.db,
-      dataDir,
+      storage,
       userId: user.id,
       iban: newIban(),
       accountName: "Sara",

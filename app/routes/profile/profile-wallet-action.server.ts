@@ -15,6 +15,7 @@ import { BankAccountFormSchema, withdrawalFormSchema } from "~/modules/withdrawa
 import { requestWithdrawal } from "~/modules/withdrawals/withdrawals.server";
 import { getWalletOverview } from "~/modules/wallet/wallet-overview.server";
 import { requirePageUser } from "../account-request.server";
+import { storageFromConfig } from "~/storage/storage-from-config.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -177,7 +178,7 @@ export async function walletAction(request: Request, context: Context) {
         requireVerifiedPhone(user);
         await addBankAccount({
           db,
-          dataDir: services.config.dataDir,
+          storage: storageFromConfig(services.config),
           userId: user.id,
           iban,
           accountName,

@@ -1,0 +1,19 @@
+/** The part of s3rver's API the tests use (the package ships no types). */
+declare module "s3rver" {
+  import type { AddressInfo } from "node:net";
+
+  type S3rverOptions = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    resetOnClose?: boolean;
+    configureBuckets?: { name: string; configs: string[] }[];
+  };
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
