@@ -9,7 +9,7 @@ import { readZatcaQrPayload } from "../../app/modules/payments/zatca-qr";
 import { expect, expectNoAxeViolations, htmlProblems, signUp, test, waitForHydration } from "./support";
 
 /*
- * The winner's payment in both languages, on phone and desktop widths: a new bidder wins a fresh
+ * The winner's payment in both languages: a new bidder wins a fresh
  * small auction (the development endpoint: created, bid by the engine, finished by the lifecycle),
  * sees what is due on /payments with its figures and deadline, pays it from the wallet through the
  * confirmation step, sees it paid, and opens the simplified tax invoice with its QR code. A second
@@ -57,7 +57,7 @@ for (const lang of ["ar", "en"] as const) {
       );
     });
 
-    test("sees what is due, pays from the wallet, and opens the tax invoice with its QR code", async ({
+    test(`sees what is due, pays from the wallet, and opens the tax invoice with its QR code${lang === "ar" ? " @smoke" : ""}`, async ({
       page,
       baseURL,
     }) => {
