@@ -68,6 +68,12 @@ export const test = base.extend<{ consoleErrors: string[]; mapTiles: void }>({
 
 export { expect };
 
+/**
+ * Why a journey (one behaviour over many pages) is skipped in one language: it runs once, in the
+ * other; the skipped language's pages keep their own shorter tests (ADR 022).
+ */
+export const ONE_LANGUAGE = "one behaviour, one run: this journey runs in the other language";
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
