@@ -1,9 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/ensure-chromium.mjs";
+import { e2ePort as port, secondPort, twoInstances as usePostgres } from "./tests/e2e/instances";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const secondPort = port + 1;
-const usePostgres = Boolean(process.env.DATABASE_URL);
 const executablePath = findChromium();
 
 /** Each run starts from a fresh embedded database (or the CI PostgreSQL) and the built server. */
@@ -31,8 +29,9 @@ export default defineConfig({
   outputDir: `tests/.tmp/results-${port}`,
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // A test that passes only when tried again is a failing test: never retry (ADR 022).
+  retries: 0,
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -47,8 +46,11 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
+    // A behaviour runs once, at desktop width; the phone runs only what its layout changes: tests
+    // tagged @layout in their title (the menu, overflow, axe where the layout differs).
     {
       name: "phone",
+      grep: /@layout/,
       use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions },
     },
   ],

@@ -12,6 +12,7 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
+const begun = Date.now();
 for (const [name, args] of steps) {
   if (only.length && !only.includes(name.split(" ")[0])) continue;
   console.log(`\n▶ ${name}`);
@@ -23,3 +24,5 @@ for (const [name, args] of steps) {
   }
   console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+// The budget is 30 minutes on a 2-core machine (ADR 022): say how long the whole run took.
+console.log(`\n✔ all done in ${((Date.now() - begun) / 60_000).toFixed(1)} min`);

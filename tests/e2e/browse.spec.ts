@@ -32,7 +32,7 @@ test.describe("browsing auctions", () => {
     await expect(page.getByRole("article").first().getByRole("link")).toHaveText(firstOnPage1!);
   });
 
-  test("filters by type and price typed in Arabic-Indic digits, and sorts", async ({ page }) => {
+  test("filters by type and price typed in Arabic-Indic digits, and sorts @smoke", async ({ page }) => {
     await page.goto("/en/auctions");
     await waitForHydration(page);
     await page.getByText("More filters").click();
@@ -67,7 +67,9 @@ test.describe("browsing auctions", () => {
 });
 
 test.describe("searching", () => {
-  test("forgives Arabic spelling variants and finds Arabic records by English names", async ({ page }) => {
+  test("forgives Arabic spelling variants and finds Arabic records by English names @smoke", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const box = page.getByRole("searchbox", { name: "ابحث برقم الأصل أو المدينة" });

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, test, waitForHydration } from "./support";
+import { expect, signInAs, test, waitForHydration } from "./support";
 
 /** Requests for the event stream and the live client's code made by `page`. */
 function recordLiveRequests(page: Page) {
@@ -12,8 +12,6 @@ function recordLiveRequests(page: Page) {
 }
 
 test.describe("the live connection", () => {
-  test.skip(({ isMobile }) => isMobile, "the connection does not depend on the viewport");
-
   test("a guest's pages without auctions to watch open no stream and fetch no live code", async ({
     page,
   }) => {
@@ -25,15 +23,11 @@ test.describe("the live connection", () => {
     expect(seen).toEqual([]);
   });
 
-  test("a signed-in tab holds one stream of its own channel, across navigations", async ({
+  test("a signed-in tab holds one stream of its own channel, across navigations @smoke", async ({
     page,
     baseURL,
   }) => {
-    const signedIn = await page.request.post("/api/v1/auth/login", {
-      headers: { Origin: baseURL! },
-      data: { identifier: "bidder@mazad.example", password: "Mazad@2026" },
-    });
-    expect(signedIn.status()).toBe(200);
+    await signInAs(page.context(), "bidder", baseURL!);
     const seen = recordLiveRequests(page);
     const stream = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/v1/events");
     await page.goto("/en");

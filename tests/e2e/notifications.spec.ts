@@ -2,26 +2,18 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { createI18n } from "../../app/i18n/i18n";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./support";
+import { otherInstance } from "./instances";
+import { expect, expectNoAxeViolations, signInAs, test, waitForHydration } from "./support";
 
 /*
- * Notifications in both languages, on phone and desktop widths. The demo bidder's seeded
+ * Notifications in both languages (at phone width the tests tagged @layout). The demo bidder's seeded
  * notifications are only read here (tests run side by side); anything that marks notifications
  * read uses an account of its own, given notifications through the development endpoint.
  */
 
 const messages = { ar: createI18n("ar", ar), en: createI18n("en", en) };
 
-const DEMO_BIDDER = { identifier: "bidder@mazad.example", password: "Mazad@2026" };
 const PASSWORD = "secret-123";
-
-async function signInAsDemoBidder(page: Page, baseURL: string) {
-  const res = await page.request.post("/api/v1/auth/login", {
-    headers: { Origin: baseURL },
-    data: DEMO_BIDDER,
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** A new confirmed bidder reading `lang`, signed in in this page's browser context. */
 async function signUp(page: Page, baseURL: string, lang: "ar" | "en") {
@@ -92,11 +84,11 @@ for (const lang of ["ar", "en"] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test("the demo bidder's bell counts the unread, opens the latest and leads to all", async ({
+    test("the demo bidder's bell counts the unread, opens the latest and leads to all @layout", async ({
       page,
       baseURL,
     }) => {
-      await signInAsDemoBidder(page, baseURL!);
+      await signInAs(page.context(), "bidder", baseURL!);
       const list = (await (
         await page.request.get(`/api/v1/me/notifications?limit=5&lang=${lang}`)
       ).json()) as {
@@ -186,13 +178,15 @@ for (const lang of ["ar", "en"] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test("a new notification arrives live: count, toast, open panel; the panel marks all read", async ({
+    // The page is served by the other instance (on PostgreSQL) while the notification is made
+    // through the first: it arrives through Redis.
+    test(`a new notification arrives live: count, toast, open panel; the panel marks all read${lang === "ar" ? " @multi-instance" : ""}`, async ({
       page,
       baseURL,
     }) => {
       await signUp(page, baseURL!, lang);
       const auctionId = await liveAuctionId(page.request);
-      await page.goto(`${p}/`);
+      await page.goto(`${otherInstance(baseURL!)}${p}/`);
       await waitForHydration(page);
       const bell = page.getByRole("button", { name: bellName(0) });
       await bell.click();

@@ -2,25 +2,25 @@ import type { Page, TestInfo } from "@playwright/test";
 import { createI18n } from "../../app/i18n/i18n";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
-import { expect, expectNoAxeViolations, htmlProblems, signUp, test, waitForHydration } from "./support";
+import {
+  expect,
+  expectNoAxeViolations,
+  htmlProblems,
+  ONE_LANGUAGE,
+  signInAs,
+  signUp,
+  test,
+  waitForHydration,
+} from "./support";
 
 /*
- * Orders in both languages, on phone and desktop widths, with the demo bidder: register for an
+ * Orders in both languages (at phone width the tests tagged @layout), with the demo bidder: register for an
  * upcoming demo auction, find it under "Upcoming", cancel the request, rebook it, open the
  * receipt, mail it, check it publicly, and see the same orders in the profile. Each run (language ×
  * width) takes an upcoming auction of its own, so runs side by side never touch each other's order.
  */
 
 const messages = { ar: createI18n("ar", ar), en: createI18n("en", en) };
-const DEMO_BIDDER = { identifier: "bidder@mazad.example", password: "Mazad@2026" };
-
-async function signInAsDemoBidder(page: Page, baseURL: string) {
-  const res = await page.request.post("/api/v1/auth/login", {
-    headers: { Origin: baseURL },
-    data: DEMO_BIDDER,
-  });
-  expect(res.status()).toBe(200);
-}
 
 /** Which of the tests below takes which auctions (they run side by side). */
 const uses = { flow: 0, profile: 4, html: 8 } as const;
@@ -61,13 +61,14 @@ for (const lang of ["ar", "en"] as const) {
       );
     });
 
-    test("register, find it under Upcoming, cancel, rebook, receipt, mail and check it", async ({
+    test(`register, find it under Upcoming, cancel, rebook, receipt, mail and check it${lang === "ar" ? " @layout @smoke" : ""}`, async ({
       page,
       baseURL,
     }, info) => {
+      test.skip(lang !== "ar", ONE_LANGUAGE);
       // A whole journey over six pages, each checked with axe.
       test.slow();
-      await signInAsDemoBidder(page, baseURL!);
+      await signInAs(page.context(), "bidder", baseURL!);
       const auction = await registerForOwnAuction(page, baseURL!, lang, info, "flow");
 
       // /orders opens the first tab.
@@ -211,8 +212,7 @@ for (const lang of ["ar", "en"] as const) {
     });
 
     test("the pages are valid HTML", async ({ page, baseURL }, info) => {
-      test.skip(info.project.name !== "desktop", "the markup is the same at every width");
-      await signInAsDemoBidder(page, baseURL!);
+      await signInAs(page.context(), "bidder", baseURL!);
       const auction = await registerForOwnAuction(page, baseURL!, lang, info, "html");
       const orders = (await (await page.request.get("/api/v1/me/orders?group=next")).json()) as {
         items: { id: string; receiptCode: string; auction: { id: number } }[];
@@ -234,7 +234,7 @@ for (const lang of ["ar", "en"] as const) {
     });
 
     test("bad addresses are not pages", async ({ page, baseURL }) => {
-      await signInAsDemoBidder(page, baseURL!);
+      await signInAs(page.context(), "bidder", baseURL!);
       expect((await page.goto(`${p}/orders/later`))!.status()).toBe(404);
       expect((await page.goto(`${p}/orders/${crypto.randomUUID()}/receipt`))!.status()).toBe(404);
       expect((await page.goto(`${p}/orders/next?page=abc`))!.status()).toBe(404);

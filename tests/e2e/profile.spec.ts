@@ -61,7 +61,7 @@ for (const lang of ["ar", "en"] as const) {
       );
     });
 
-    test("the title shows the role and name; the menu lists only pages that exist", async ({
+    test(`the title shows the role and name; the menu lists only pages that exist${lang === "ar" ? " @layout" : ""}`, async ({
       page,
       baseURL,
     }) => {
@@ -154,7 +154,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
 
-    test("settings: signed-in devices, and a new phone confirmed by its code", async ({
+    test(`settings: signed-in devices, and a new phone confirmed by its code${lang === "en" ? " @smoke" : ""}`, async ({
       page,
       baseURL,
       playwright,

@@ -88,7 +88,7 @@ const labels: Record<Lang, string[]> = {
 
 for (const lang of ["ar", "en"] as const) {
   test.describe(`property page (${lang})`, () => {
-    test("shows every field of the seed with its label, the map and the dates", async ({ page }) => {
+    test("shows every field of the seed with its label, the map and the dates @layout", async ({ page }) => {
       await openFirstAuction(page, lang, "current");
       const main = page.locator("main");
       await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
@@ -152,7 +152,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page.getByTestId("calculator-total")).toHaveText(sar("1,028.75"));
     });
 
-    test("a finished auction shows its bid history and hammer price; documents download as PDF", async ({
+    test(`a finished auction shows its bid history and hammer price; documents download as PDF${lang === "ar" ? " @smoke" : ""}`, async ({
       page,
     }) => {
       await openFirstAuction(page, lang, "finished");
@@ -183,7 +183,7 @@ for (const lang of ["ar", "en"] as const) {
       expect(head.headers()["content-type"]).toBe("application/pdf");
     });
 
-    test("has no axe violations, light and dark", async ({ page }) => {
+    test(`has no axe violations, light and dark${lang === "ar" ? " @layout" : ""}`, async ({ page }) => {
       await openFirstAuction(page, lang, "current");
       await waitForHydration(page);
       await page.getByTestId("property-map").scrollIntoViewIfNeeded();

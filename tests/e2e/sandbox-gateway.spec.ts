@@ -155,7 +155,7 @@ for (const lang of ["ar", "en"] as const) {
       expect(await backAtMerchant(page, visa.id)).toEqual({ status: "failed", message: "DECLINED" });
     });
 
-    test("puts a Mada card through 3-D Secure: approved, and cancelled", async ({
+    test(`puts a Mada card through 3-D Secure: approved, and cancelled${lang === "en" ? " @smoke" : ""}`, async ({
       page,
       request,
       baseURL,

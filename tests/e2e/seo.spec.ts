@@ -183,12 +183,11 @@ test.describe("search engine tags", () => {
 });
 
 test.describe("robots.txt and sitemaps", () => {
-  test("robots.txt points at the sitemap, whose files are well-formed and list pages and auctions in both languages", async ({
+  test("robots.txt points at the sitemap, whose files are well-formed and list pages and auctions in both languages @smoke", async ({
     page,
     request,
     baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the files are the same at every width");
+  }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /api/");
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from "./support";
 
 test.describe("the bilingual shell", () => {
-  test("Arabic is the default, right to left", async ({ page }) => {
+  test("Arabic is the default, right to left @smoke", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -19,7 +19,7 @@ test.describe("the bilingual shell", () => {
     );
   });
 
-  test("the layout mirrors: the logo starts on the right in Arabic and on the left in English", async ({
+  test("the layout mirrors: the logo starts on the right in Arabic and on the left in English @layout", async ({
     page,
   }) => {
     await page.goto("/");
@@ -49,8 +49,7 @@ test.describe("the bilingual shell", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   });
 
-  test("the navbar is operable by keyboard", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the desktop navbar; the phone menu has its own test");
+  test("the navbar is operable by keyboard", async ({ page }) => {
     await page.goto("/en");
     await waitForHydration(page);
     await page.keyboard.press("Tab");
@@ -66,7 +65,7 @@ test.describe("the bilingual shell", () => {
     await expect(nav.getByRole("link", { name: "Auctions" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("the phone menu opens and navigates", async ({ page, isMobile }) => {
+  test("the phone menu opens and navigates @layout", async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone layout only");
     await page.goto("/");
     await waitForHydration(page);

@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { HtmlValidate } from "html-validate";
-import { expect, test as base, type Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test as base,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 
 /** A 1×1 PNG: what the map tile server answers in tests. */
 const TILE = Buffer.from(
@@ -61,6 +67,12 @@ export const test = base.extend<{ consoleErrors: string[]; mapTiles: void }>({
 });
 
 export { expect };
+
+/**
+ * Why a journey (one behaviour over many pages) is skipped in one language: it runs once, in the
+ * other; the skipped language's pages keep their own shorter tests (ADR 022).
+ */
+export const ONE_LANGUAGE = "one behaviour, one run: this journey runs in the other language";
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -134,4 +146,46 @@ export async function signUp(page: Page, baseURL: string, lang: "ar" | "en") {
     });
     expect(verified.status()).toBe(200);
   };
+}
+
+/** The demo accounts created at start outside production (README, "Accounts"). */
+export const DEMO_USERS = {
+  bidder: "bidder@mazad.example",
+  agent: "agent@mazad.example",
+  owner: "owner@mazad.example",
+  committee: "committee@mazad.example",
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+type SessionCookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+/** Per worker process: each demo user signs in once, and its session's cookie is reused. */
+const demoSessions = new Map<DemoUser, { cookies: SessionCookies; usedAt: number }>();
+/** A session ends after 30 idle minutes (ADR 009); sign in anew well before that. */
+const SESSION_REUSE_MS = 20 * 60_000;
+
+/**
+ * Signs `context` (and its `page.request`) in as a demo user without the sign-in form, whose own
+ * tests are in accounts.spec.ts: the worker's first call signs in through the API, later calls
+ * reuse that session's cookie (the storage state), so a run pays one sign-in per user and worker.
+ * Cookies are per host, not per port: the session works on the second instance too.
+ */
+export async function signInAs(context: BrowserContext, who: DemoUser, baseURL: string) {
+  const now = Date.now();
+  let session = demoSessions.get(who);
+  if (!session || now - session.usedAt > SESSION_REUSE_MS) {
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    const request = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: baseURL, "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` },
+    });
+    const res = await request.post("/api/v1/auth/login", {
+      data: { identifier: DEMO_USERS[who], password: NEW_USER_PASSWORD },
+    });
+    expect(res.status(), `sign in as the demo ${who}`).toBe(200);
+    session = { cookies: (await request.storageState()).cookies, usedAt: now };
+    await request.dispose();
+  }
+  session.usedAt = now;
+  demoSessions.set(who, session);
+  await context.addCookies(session.cookies);
 }

@@ -26,8 +26,6 @@ function gzipResponse(url: string): Promise<{ status: number; encoding: string |
 }
 
 test.describe("JavaScript on first load", () => {
-  test.skip(({ isMobile }) => isMobile, "sizes do not depend on the viewport");
-
   const pages: [string, (baseURL: string) => Promise<string>][] = [
     ["home page (Arabic)", async () => "/"],
     ["listing (English)", async () => "/en/auctions"],
