@@ -7,10 +7,10 @@ import { useFieldMessage } from "~/components/forms/form-field";
 import { toast } from "~/components/ui/toast-store";
 import { formatMoney, formatNumber } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
-import { isHighBid, QUICK_ADD_STEPS, quickBid, riyalsText } from "./bid-amount";
+import { isHighBid, QUICK_ADD_STEPS, quickBid, riyalsText } from "~/lib/bidding/bid-amount";
 import { refusalOf, sendBidCommand, type BidResult } from "./bid-api";
 import { BidCostTable } from "./bid-cost";
-import { AmountSchema, type BidActionData, type BidRefusal } from "./bid-schemas";
+import { AmountSchema, type BidActionData, type BidRefusal } from "~/lib/bidding/bid-schemas";
 import { ConfirmBidDialog, type PendingBid } from "./confirm-bid-dialog";
 import { useHydrated } from "~/lib/use-hydrated";
 

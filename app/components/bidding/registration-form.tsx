@@ -6,7 +6,7 @@ import { Form, Link } from "react-router";
 import { useFieldMessage } from "~/components/forms/form-field";
 import { formatMoney } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
-import { RegisterSchema, type BidActionData } from "./bid-schemas";
+import { RegisterSchema, type BidActionData } from "~/lib/bidding/bid-schemas";
 
 type Props = {
   auctionId: number;

@@ -22,7 +22,7 @@ import {
 import { TransferRejectionSchema } from "~/modules/payments/transfer-schemas";
 import { formatIban } from "~/modules/wallet/iban";
 import type { Route } from "./+types/admin-transfers";
-import { requireCommitteePage } from "../account-request.server";
+import { requireCommitteePage } from "~/lib/account-request.server";
 
 export const handle = { noindex: true };
 

@@ -20,8 +20,8 @@ import { PayoutReferenceSchema, ReasonSchema } from "~/modules/withdrawals/withd
 import { listWithdrawalQueue } from "~/modules/withdrawals/withdrawal-queue.server";
 import { markWithdrawalPaid, rejectWithdrawal } from "~/modules/withdrawals/withdrawals.server";
 import type { Route } from "./+types/admin-withdrawals";
-import { requireCommitteePage } from "../account-request.server";
-import { WalletBadge } from "../profile/profile-wallet-badge";
+import { requireCommitteePage } from "~/lib/account-request.server";
+import { WalletBadge } from "~/components/wallet/wallet-badge";
 
 const intents = ["paid", "reject-withdrawal", "verify-account", "reject-account"] as const;
 type Intent = (typeof intents)[number];

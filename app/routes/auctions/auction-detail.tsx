@@ -30,7 +30,7 @@ import { auctionChannel } from "~/modules/live/live-channels";
 import { readChannelPositions } from "~/modules/live/read-live-events.server";
 import { photoUrl } from "~/modules/media/photo-url";
 import type { Route } from "./+types/auction-detail";
-import { bidAction } from "./auction-detail-action.server";
+import { bidAction } from "~/lib/auctions/auction-detail-action.server";
 
 /*
  * Signed-in users' bidding panel and the page's live updates are code a guest's first visit does

@@ -19,9 +19,9 @@ import { orderDeps } from "~/modules/orders/order-deps.server";
 import { orderStatus } from "~/modules/orders/order-groups";
 import { getOrderReceipt } from "~/modules/orders/order-receipt.server";
 import type { Route } from "./+types/order-receipt";
-import { OrderDate, OrderNoticeBanner } from "./order-list";
-import { formError, orderUser, redirectWithNotice } from "./orders-route.server";
-import receiptPrint from "./receipt-print.css?url";
+import { OrderDate, OrderNoticeBanner } from "~/components/orders/order-list";
+import { formError, orderUser, redirectWithNotice } from "~/lib/orders/orders-route.server";
+import receiptPrint from "~/styles/receipt-print.css?url";
 
 export const handle = { noindex: true };
 

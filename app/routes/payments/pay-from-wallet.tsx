@@ -12,9 +12,14 @@ import { getSettlement } from "~/modules/payments/settlements.server";
 import { payFromWallet } from "~/modules/payments/wallet-payments.server";
 import { walletTotals } from "~/modules/wallet/wallet-totals.server";
 import type { Route } from "./+types/pay-from-wallet";
-import { requirePageUser } from "../account-request.server";
-import { buttonClass, minus, SettlementAuctionHeader, SettlementFigures } from "./settlement-parts";
-import { paymentFormError } from "./settlements-route.server";
+import { requirePageUser } from "~/lib/account-request.server";
+import {
+  buttonClass,
+  minus,
+  SettlementAuctionHeader,
+  SettlementFigures,
+} from "~/components/payments/settlement-parts";
+import { paymentFormError } from "~/lib/payments/settlements-route.server";
 
 export const handle = { noindex: true };
 

@@ -12,11 +12,11 @@ import {
 import { listSettlements } from "~/modules/payments/settlements.server";
 import { walletTotals } from "~/modules/wallet/wallet-totals.server";
 import type { Route } from "./+types/payments-page";
-import { requirePageUser } from "../account-request.server";
-import { PaymentList } from "./payment-history-list";
-import { ClosedSettlementCard, DueSettlementCard } from "./settlement-cards";
-import { buttonClass } from "./settlement-parts";
-import { documentUrl } from "./settlements-route.server";
+import { requirePageUser } from "~/lib/account-request.server";
+import { PaymentList } from "~/components/payments/payment-history-list";
+import { ClosedSettlementCard, DueSettlementCard } from "~/components/payments/settlement-cards";
+import { buttonClass } from "~/components/payments/settlement-parts";
+import { documentUrl } from "~/lib/payments/settlements-route.server";
 
 /** A private page: "noindex", no canonical URL (see SeoHead). */
 export const handle = { noindex: true };

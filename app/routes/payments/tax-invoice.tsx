@@ -8,9 +8,9 @@ import { invoiceQrSvg } from "~/modules/payments/invoice-qr.server";
 import { getTaxInvoice } from "~/modules/payments/settlements.server";
 import { readZatcaQrPayload } from "~/modules/payments/zatca-qr";
 import type { Route } from "./+types/tax-invoice";
-import { requirePageUser } from "../account-request.server";
-import receiptPrint from "../orders/receipt-print.css?url";
-import { buttonClass, rate, RiyadhDate } from "./settlement-parts";
+import { requirePageUser } from "~/lib/account-request.server";
+import receiptPrint from "~/styles/receipt-print.css?url";
+import { buttonClass, rate, RiyadhDate } from "~/components/payments/settlement-parts";
 
 export const handle = { noindex: true };
 

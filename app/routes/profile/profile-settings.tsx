@@ -13,9 +13,9 @@ import { notificationChannels, notificationKinds } from "~/modules/accounts/noti
 import { formatSaudiPhoneLocal, maskSaudiPhone } from "~/modules/accounts/phone";
 import { listActiveSessions } from "~/modules/accounts/sessions.server";
 import type { Route } from "./+types/profile-settings";
-import { authRequest, requirePageUser } from "../account-request.server";
-import { describeDevice } from "./describe-device";
-import { settingsAction, type SettingsActionData } from "./settings-action.server";
+import { authRequest, requirePageUser } from "~/lib/account-request.server";
+import { describeDevice } from "~/lib/profile/describe-device";
+import { settingsAction, type SettingsActionData } from "~/lib/profile/settings-action.server";
 import {
   ConfirmPhoneSchema,
   DetailsSchema,
@@ -23,7 +23,7 @@ import {
   PreferencesSchema,
   switchName,
   type SettingsIntent,
-} from "./settings-forms";
+} from "~/lib/profile/settings-forms";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context);

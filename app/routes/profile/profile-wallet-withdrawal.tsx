@@ -8,9 +8,9 @@ import { formatIban, ibanBankCode } from "~/modules/wallet/iban";
 import { bankNameOf } from "~/modules/wallet/saudi-banks";
 import { getWithdrawal } from "~/modules/withdrawals/withdrawals.server";
 import type { Route } from "./+types/profile-wallet-withdrawal";
-import { requirePageUser } from "../account-request.server";
-import receiptPrint from "../orders/receipt-print.css?url";
-import { WalletBadge } from "./profile-wallet-badge";
+import { requirePageUser } from "~/lib/account-request.server";
+import receiptPrint from "~/styles/receipt-print.css?url";
+import { WalletBadge } from "~/components/wallet/wallet-badge";
 import {
   ReceiptDocument,
   receiptButtonClass,

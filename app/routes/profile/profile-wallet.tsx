@@ -17,9 +17,13 @@ import { listBankAccounts } from "~/modules/withdrawals/bank-accounts.server";
 import { BankAccountFormSchema, withdrawalFormSchema } from "~/modules/withdrawals/withdrawal-schemas";
 import { listWithdrawals, type WithdrawalView } from "~/modules/withdrawals/withdrawals.server";
 import type { Route } from "./+types/profile-wallet";
-import { requirePageUser } from "../account-request.server";
-import { walletAction, type WalletActionData, type WalletIntent } from "./profile-wallet-action.server";
-import { WalletBadge } from "./profile-wallet-badge";
+import { requirePageUser } from "~/lib/account-request.server";
+import {
+  walletAction,
+  type WalletActionData,
+  type WalletIntent,
+} from "~/lib/profile/profile-wallet-action.server";
+import { WalletBadge } from "~/components/wallet/wallet-badge";
 
 const notices = ["withdrawal-requested", "bank-account-added"] as const;
 type Notice = (typeof notices)[number];

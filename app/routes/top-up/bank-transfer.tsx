@@ -30,8 +30,14 @@ import {
 import { formatIban } from "~/modules/wallet/iban";
 import { saudiBanks } from "~/modules/wallet/saudi-banks";
 import type { Route } from "./+types/bank-transfer";
-import { CopyValue } from "./copy-value";
-import { dueSettlement, paymentStep, refusalMessage, targetQuery, topUpUser } from "./top-up-route.server";
+import { CopyValue } from "~/components/ui/copy-value";
+import {
+  dueSettlement,
+  paymentStep,
+  refusalMessage,
+  targetQuery,
+  topUpUser,
+} from "~/lib/top-up/top-up-route.server";
 
 export const handle = { noindex: true };
 

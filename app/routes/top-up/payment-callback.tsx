@@ -10,7 +10,7 @@ import { GatewayError } from "~/modules/payments/gateway-error";
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { findGatewayPayment, findPayment } from "~/modules/payments/payment-views.server";
 import type { Route } from "./+types/payment-callback";
-import { documentUrl, targetQuery, topUpUser } from "./top-up-route.server";
+import { documentUrl, targetQuery, topUpUser } from "~/lib/top-up/top-up-route.server";
 
 export const handle = { noindex: true };
 

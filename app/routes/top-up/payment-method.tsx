@@ -28,7 +28,13 @@ import {
 } from "~/modules/payments/transfer-schemas";
 import { walletTotals } from "~/modules/wallet/wallet-totals.server";
 import type { Route } from "./+types/payment-method";
-import { documentUrl, dueSettlement, readPaymentTarget, targetQuery, topUpUser } from "./top-up-route.server";
+import {
+  documentUrl,
+  dueSettlement,
+  readPaymentTarget,
+  targetQuery,
+  topUpUser,
+} from "~/lib/top-up/top-up-route.server";
 
 export const handle = { noindex: true };
 

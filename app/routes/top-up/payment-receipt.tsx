@@ -16,9 +16,9 @@ import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { AppError } from "~/lib/errors";
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { getPaymentReceipt, mailPaymentReceipt } from "~/modules/payments/payment-receipts.server";
-import receiptPrint from "../orders/receipt-print.css?url";
+import receiptPrint from "~/styles/receipt-print.css?url";
 import type { Route } from "./+types/payment-receipt";
-import { documentUrl, paymentRefusal, topUpUser } from "./top-up-route.server";
+import { documentUrl, paymentRefusal, topUpUser } from "~/lib/top-up/top-up-route.server";
 
 export const handle = { noindex: true };
 

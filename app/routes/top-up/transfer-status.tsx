@@ -6,7 +6,7 @@ import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { findPayment } from "~/modules/payments/payment-views.server";
 import { formatIban } from "~/modules/wallet/iban";
 import type { Route } from "./+types/transfer-status";
-import { documentUrl, topUpUser } from "./top-up-route.server";
+import { documentUrl, topUpUser } from "~/lib/top-up/top-up-route.server";
 
 export const handle = { noindex: true };
 

@@ -15,8 +15,8 @@ import {
   type OrderStatusName,
 } from "~/modules/orders/order-groups";
 import type { OrderSettlement } from "~/modules/payments/settlement-view";
-import { OrderPayment } from "../payments/order-payment";
-import type { OrderNotice } from "./order-notices";
+import { OrderPayment } from "~/components/payments/order-payment";
+import type { OrderNotice } from "~/lib/orders/order-notices";
 
 /** A date and time in Riyadh, with the Umm al-Qura date beneath it on Arabic pages. */
 export function OrderDate({ date, lang }: { date: Date; lang: Lang }) {
