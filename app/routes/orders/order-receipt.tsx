@@ -3,7 +3,6 @@ import { data, Link } from "react-router";
 import {
   MailReceiptButton,
   ReceiptDocument,
-  receiptButtonClass,
   VerifyNote,
   type ReceiptFact,
 } from "~/components/receipts/receipt-document";
@@ -138,8 +137,8 @@ export default function OrderReceiptPage({ loaderData, actionData }: Route.Compo
             {t("orders.receipt.back")}
           </Link>
           <div className="flex flex-wrap gap-2">
-            <PrintButton label={t("orders.receipt.print")} className={receiptButtonClass} />
-            <MailReceiptButton label={t("orders.actions.mailReceipt")} className={receiptButtonClass} />
+            <PrintButton label={t("orders.receipt.print")} />
+            <MailReceiptButton label={t("orders.actions.mailReceipt")} />
           </div>
         </div>
         <OrderNoticeBanner notice={notice} />

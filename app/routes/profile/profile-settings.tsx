@@ -24,6 +24,7 @@ import {
   switchName,
   type SettingsIntent,
 } from "~/lib/profile/settings-forms";
+import { buttonClass } from "~/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context);
@@ -108,7 +109,7 @@ function SubmitButton({ intent, children }: { intent: SettingsIntent; children: 
       name="intent"
       value={intent}
       disabled={busy}
-      className="h-11 rounded-lg bg-primary px-6 font-semibold hover:opacity-90 disabled:opacity-60"
+      className={buttonClass({ variant: "primary", size: "md" })}
     >
       {children}
     </button>

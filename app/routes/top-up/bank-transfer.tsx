@@ -38,6 +38,7 @@ import {
   targetQuery,
   topUpUser,
 } from "~/lib/top-up/top-up-route.server";
+import { buttonClass } from "~/components/ui/button";
 
 export const handle = { noindex: true };
 
@@ -319,7 +320,7 @@ export default function BankTransferPage({ loaderData, actionData }: Route.Compo
                 onMouseDown={keepFocusOnPress}
                 disabled={busy}
                 aria-busy={busy || undefined}
-                className="h-11 rounded-lg bg-primary px-8 font-semibold hover:opacity-90 disabled:opacity-60"
+                className={buttonClass({ variant: "primary", size: "md" })}
               >
                 {t("topUp.transfer.submit")}
               </button>

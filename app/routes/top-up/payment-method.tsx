@@ -35,6 +35,7 @@ import {
   targetQuery,
   topUpUser,
 } from "~/lib/top-up/top-up-route.server";
+import { buttonClass } from "~/components/ui/button";
 
 export const handle = { noindex: true };
 
@@ -230,7 +231,7 @@ export default function PaymentMethodPage({ loaderData, actionData }: Route.Comp
             type="submit"
             onMouseDown={keepFocusOnPress}
             disabled={busy}
-            className="h-11 rounded-lg bg-primary px-8 font-semibold hover:opacity-90 disabled:opacity-60"
+            className={buttonClass({ variant: "primary", size: "md" })}
           >
             {t("topUp.methodPage.continue")}
           </button>

@@ -3,7 +3,6 @@ import { data, Link, redirect } from "react-router";
 import {
   MailReceiptButton,
   ReceiptDocument,
-  receiptButtonClass,
   VerifyNote,
   type ReceiptFact,
 } from "~/components/receipts/receipt-document";
@@ -130,8 +129,8 @@ export default function PaymentReceiptPage({ loaderData, actionData }: Route.Com
             {t(receipt.kind === "top_up" ? "topUp.receipt.back" : "topUp.methodPage.backToPayments")}
           </Link>
           <div className="flex flex-wrap gap-2">
-            <PrintButton label={t("topUp.receipt.print")} className={receiptButtonClass} />
-            <MailReceiptButton label={t("topUp.receipt.mail")} className={receiptButtonClass} />
+            <PrintButton label={t("topUp.receipt.print")} />
+            <MailReceiptButton label={t("topUp.receipt.mail")} />
           </div>
         </div>
         <p role="status" className="font-medium text-green-800 empty:hidden dark:text-green-300">
