@@ -8,7 +8,7 @@ import { requestContext, servicesContext, type Services } from "~/context.server
 import { isLang, langCookieMaxAgeSeconds, langCookieName, langFromPath, localizePath } from "~/i18n/config";
 import { getDocumentDownload } from "~/modules/media/get-document-download.server";
 import { readSessionCookie } from "~/modules/accounts/session-cookie.server";
-import { renderPropertyArt, parseArtKey } from "~/modules/media/property-art";
+import { renderPropertyArt, parseArtKey } from "~/db/seed/property-art";
 import { AppError } from "~/lib/errors";
 import { readUpload } from "~/modules/uploads/uploads.server";
 import { storageFromConfig } from "~/storage/storage-from-config.server";

@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
-import { bidCost, parseRiyalAmount, riyalsText } from "../../app/components/bidding/bid-amount";
+import { bidCost, parseRiyalAmount, riyalsText } from "../../app/lib/bidding/bid-amount";
 import { formatMoney, formatNumber } from "../../app/i18n/format";
 import { createI18n } from "../../app/i18n/i18n";
 import { ar } from "../../app/i18n/messages/ar";

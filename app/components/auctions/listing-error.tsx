@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-lang";
+import { ButtonLink } from "~/components/ui/button";
 
 const fieldKeys: Record<string, string> = {
   status: "filters.status",
@@ -39,9 +40,9 @@ export function ListingError({ basePath }: { basePath: string }) {
           {t("listing.invalidFields", { fields: fields.join(t("listing.listSeparator")) })}
         </p>
       ) : null}
-      <Link to={to(basePath)} className="mt-6 inline-block rounded-lg bg-primary px-5 py-2.5 font-semibold">
+      <ButtonLink to={to(basePath)} variant="primary" size="md" className="mt-6">
         {t("listing.clear")}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

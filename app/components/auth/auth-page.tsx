@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { useFieldMessage } from "~/components/forms/form-field";
+import { buttonClass } from "~/components/ui/button";
 
 /** The frame of every sign-in page: its title, what it is for, the form card and links below. */
 export function AuthPage({
@@ -57,7 +58,7 @@ export function SubmitButton({ children, intent }: { children: ReactNode; intent
       type="submit"
       disabled={busy}
       aria-busy={busy || undefined}
-      className="h-11 w-full rounded-lg bg-primary px-6 font-semibold hover:opacity-90 disabled:opacity-60"
+      className={buttonClass({ variant: "primary", size: "md", className: "w-full" })}
     >
       {children}
     </button>

@@ -7,12 +7,13 @@ import { useFieldMessage } from "~/components/forms/form-field";
 import { toast } from "~/components/ui/toast-store";
 import { formatMoney, formatNumber } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
-import { isHighBid, QUICK_ADD_STEPS, quickBid, riyalsText } from "./bid-amount";
+import { isHighBid, QUICK_ADD_STEPS, quickBid, riyalsText } from "~/lib/bidding/bid-amount";
 import { refusalOf, sendBidCommand, type BidResult } from "./bid-api";
 import { BidCostTable } from "./bid-cost";
-import { AmountSchema, type BidActionData, type BidRefusal } from "./bid-schemas";
+import { AmountSchema, type BidActionData, type BidRefusal } from "~/lib/bidding/bid-schemas";
 import { ConfirmBidDialog, type PendingBid } from "./confirm-bid-dialog";
 import { useHydrated } from "~/lib/use-hydrated";
+import { buttonClass } from "~/components/ui/button";
 
 type Props = {
   kind: "bid" | "auto";
@@ -175,7 +176,11 @@ export function AmountForm({
   const submit = (
     <button
       type="submit"
-      className={`h-11 shrink-0 rounded-lg bg-primary px-5 font-semibold hover:opacity-90 ${kind === "auto" ? "mt-2 w-full" : ""}`}
+      className={buttonClass({
+        variant: "primary",
+        size: "md",
+        className: kind === "auto" ? "mt-2 w-full shrink-0" : "shrink-0",
+      })}
       data-testid={`${kind}-submit`}
     >
       {submitLabel}
@@ -395,7 +400,7 @@ function ReviewStep({
         ) : null}
         <button
           type="submit"
-          className="h-11 w-full rounded-lg bg-primary px-5 font-semibold hover:opacity-90"
+          className={buttonClass({ variant: "primary", size: "md", className: "w-full" })}
         >
           {t(kind === "bid" ? "bidPanel.confirm.submitBid" : "bidPanel.confirm.submitAuto")}
         </button>

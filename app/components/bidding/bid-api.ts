@@ -1,6 +1,6 @@
 import { FetchError } from "ofetch";
 import { apiClient } from "~/lib/api-client";
-import type { BidRefusal } from "./bid-schemas";
+import type { BidRefusal } from "~/lib/bidding/bid-schemas";
 
 /** The API's answer to a bid or an automatic bid (BidResult in /api/v1/openapi.json). */
 export type BidResult = {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatMoney, formatNumber } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
-import { bidCost } from "./bid-amount";
+import { bidCost } from "~/lib/bidding/bid-amount";
 
 /**
  * What a bid costs if it wins (product.md §2.5): the bid, the commission at the auction's rate,

@@ -11,7 +11,7 @@ import { userChannel } from "~/modules/live/live-channels";
 import { AmountForm } from "./amount-form";
 import { applyOwnResult } from "./auction-live";
 import { refusalOf, sendBidCommand, type BidResult } from "./bid-api";
-import type { BidActionData, BidRefusal } from "./bid-schemas";
+import type { BidActionData, BidRefusal } from "~/lib/bidding/bid-schemas";
 import { CancelAuctionForm } from "./cancel-auction-form";
 import type { AuctionLive } from "./live-state";
 import { RegistrationForm } from "./registration-form";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FieldErrors } from "~/components/forms/form-field";
-import { CancelAuctionSchema, type BidActionData } from "./bid-schemas";
+import { CancelAuctionSchema, type BidActionData } from "~/lib/bidding/bid-schemas";
 
 /**
  * The organizing committee's cancellation of an upcoming or live auction, with the reason in

@@ -6,7 +6,8 @@ import { Form, Link } from "react-router";
 import { useFieldMessage } from "~/components/forms/form-field";
 import { formatMoney } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
-import { RegisterSchema, type BidActionData } from "./bid-schemas";
+import { RegisterSchema, type BidActionData } from "~/lib/bidding/bid-schemas";
+import { buttonClass } from "~/components/ui/button";
 
 type Props = {
   auctionId: number;
@@ -124,7 +125,7 @@ export function RegistrationForm({
         ) : null}
         <button
           type="submit"
-          className="h-11 w-full rounded-lg bg-primary px-5 font-semibold hover:opacity-90"
+          className={buttonClass({ variant: "primary", size: "md", className: "w-full" })}
           data-testid="register-submit"
         >
           {t("bidPanel.register.submit")}

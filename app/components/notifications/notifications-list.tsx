@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { NotificationView } from "~/modules/notifications/describe-notification";
 import { NotificationItem } from "./notification-item";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * Every notification of the user, newest first, a page at a time ("older" is a real link), with
@@ -36,7 +37,7 @@ export function NotificationsList({
               name="intent"
               value="read-all"
               disabled={busy}
-              className="h-10 rounded-lg bg-primary px-4 font-semibold hover:opacity-90 disabled:opacity-60"
+              className={buttonClass({ variant: "primary", size: "md" })}
             >
               {t("notifications.markAllRead")}
             </button>

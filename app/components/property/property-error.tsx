@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-lang";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
 
 /** The seed's messages for a property page: "Property not found", or "Error while loading". */
 export function PropertyError({ notFound }: { notFound: boolean }) {
@@ -18,16 +19,13 @@ export function PropertyError({ notFound }: { notFound: boolean }) {
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {notFound ? null : (
           // A full reload: the failure may have been the client's data request itself.
-          <a
-            href={location.pathname}
-            className="border-subtle inline-block rounded-lg border px-5 py-2.5 font-semibold"
-          >
+          <a href={location.pathname} className={buttonClass({ size: "md" })}>
             {t("property.retry")}
           </a>
         )}
-        <Link to={to("/auctions")} className="inline-block rounded-lg bg-primary px-5 py-2.5 font-semibold">
+        <ButtonLink to={to("/auctions")} variant="primary" size="md">
           {t("home.browse")}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 
 /** One line of a receipt: its label, its value and, for tests and styling, a short id. */
 export type ReceiptFact = [label: string, value: ReactNode, id?: string];
@@ -64,7 +65,7 @@ export function ReceiptDocument({
 }
 
 /** "Send a copy by e-mail": a one-button form posting `intent=mail` to the receipt's own page. */
-export function MailReceiptButton({ label, className }: { label: string; className: string }) {
+export function MailReceiptButton({ label }: { label: string }) {
   const navigation = useNavigation();
   const mailing = navigation.state === "submitting" && navigation.formData?.get("intent") === "mail";
   return (
@@ -75,7 +76,7 @@ export function MailReceiptButton({ label, className }: { label: string; classNa
         value="mail"
         disabled={mailing}
         aria-busy={mailing || undefined}
-        className={className}
+        className={buttonClass()}
       >
         {label}
       </button>
@@ -96,7 +97,3 @@ export function VerifyNote({ note, link, url }: { note: string; link: string; ur
     </div>
   );
 }
-
-/** The receipt pages' print and mail buttons. */
-export const receiptButtonClass =
-  "border-subtle inline-flex h-10 items-center rounded-lg border px-4 text-sm font-semibold hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10";

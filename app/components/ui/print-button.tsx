@@ -1,12 +1,12 @@
 import { useHydrated } from "~/lib/use-hydrated";
+import { Button } from "./button";
 
-/** Printing needs scripts; until they run, the browser's own Print does the same. */
-export function PrintButton({ label, className }: { label: string; className: string }) {
+/**
+ * Prints the page (receipts, invoices; their print stylesheet keeps the document alone).
+ * Printing needs scripts; until they run, the browser's own Print does the same.
+ */
+export function PrintButton({ label }: { label: string }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
-  return (
-    <button type="button" onClick={() => window.print()} className={className}>
-      {label}
-    </button>
-  );
+  return <Button onClick={() => window.print()}>{label}</Button>;
 }

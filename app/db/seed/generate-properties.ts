@@ -7,13 +7,7 @@ import type {
   propertyDocuments,
   propertyPhotos,
 } from "~/db/schema";
-import {
-  artKey,
-  artTimeOfDay,
-  designNumberFor,
-  type ArtStyle,
-  type ArtTimeOfDay,
-} from "~/modules/media/property-art";
+import { artKey, artTimeOfDay, designNumberFor, type ArtStyle, type ArtTimeOfDay } from "./property-art";
 import type { SeedAgent } from "./data/agents";
 import type { SeedCity, SeedDistrict } from "./data/cities";
 import { DEFAULT_INCREMENT_LADDER, ladderIncrement } from "~/modules/bidding/increments";

@@ -13,7 +13,7 @@ import {
   propertyDocuments,
   propertyPhotos,
 } from "~/db/schema";
-import { parseArtKey } from "~/modules/media/property-art";
+import { parseArtKey } from "./property-art";
 import { createTestDatabase } from "../../../tests/support/database";
 import { demoAgents } from "./data/agents";
 import { demoCities } from "./data/cities";

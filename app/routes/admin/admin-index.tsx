@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-lang";
-import { requireCommitteePage } from "../account-request.server";
+import { requireCommitteePage } from "~/lib/account-request.server";
 import type { Route } from "./+types/admin-index";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
-import { useLocalizedPath } from "~/i18n/use-lang";
-import { requireCommitteePage } from "../account-request.server";
+import { Outlet } from "react-router";
+import { SectionLayout } from "~/components/layout/section-layout";
+import { requireCommitteePage } from "~/lib/account-request.server";
 import type { Route } from "./+types/admin-layout";
 
 /** The back office: private, never indexed. */
@@ -23,30 +23,15 @@ const menu = [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const to = useLocalizedPath();
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+  const header = (
+    <>
       <p className="text-muted text-sm">{t("admin.signedInAs", { name: loaderData.name })}</p>
       <h1 className="text-3xl font-bold">{t("admin.title")}</h1>
-      <div className="mt-6 grid gap-8 md:grid-cols-[14rem_1fr]">
-        <nav aria-label={t("admin.menuLabel")}>
-          <ul className="flex flex-wrap gap-2 md:flex-col">
-            {menu.map((item) => (
-              <li key={item.path}>
-                <NavLink
-                  to={to(item.path)}
-                  className="border-subtle block rounded-lg border px-4 py-2 font-medium aria-[current=page]:border-primary aria-[current=page]:bg-primary"
-                >
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="min-w-0">
-          <Outlet />
-        </div>
-      </div>
-    </div>
+    </>
+  );
+  return (
+    <SectionLayout header={header} navLabel={t("admin.menuLabel")} items={menu}>
+      <Outlet />
+    </SectionLayout>
   );
 }

@@ -22,7 +22,8 @@ import {
 import { TransferRejectionSchema } from "~/modules/payments/transfer-schemas";
 import { formatIban } from "~/modules/wallet/iban";
 import type { Route } from "./+types/admin-transfers";
-import { requireCommitteePage } from "../account-request.server";
+import { requireCommitteePage } from "~/lib/account-request.server";
+import { buttonClass } from "~/components/ui/button";
 
 export const handle = { noindex: true };
 
@@ -254,7 +255,7 @@ function TransferCard({ item, actionData }: { item: TransferReviewItem; actionDa
                 name="intent"
                 value="verify"
                 disabled={verifying}
-                className="h-11 rounded-lg bg-primary px-6 font-semibold hover:opacity-90 disabled:opacity-60"
+                className={buttonClass({ variant: "primary", size: "md" })}
               >
                 {t("topUp.admin.verify")}
               </button>

@@ -20,8 +20,9 @@ import { PayoutReferenceSchema, ReasonSchema } from "~/modules/withdrawals/withd
 import { listWithdrawalQueue } from "~/modules/withdrawals/withdrawal-queue.server";
 import { markWithdrawalPaid, rejectWithdrawal } from "~/modules/withdrawals/withdrawals.server";
 import type { Route } from "./+types/admin-withdrawals";
-import { requireCommitteePage } from "../account-request.server";
-import { WalletBadge } from "../profile/profile-wallet-badge";
+import { requireCommitteePage } from "~/lib/account-request.server";
+import { WalletBadge } from "~/components/wallet/wallet-badge";
+import { buttonClass } from "~/components/ui/button";
 
 const intents = ["paid", "reject-withdrawal", "verify-account", "reject-account"] as const;
 type Intent = (typeof intents)[number];
@@ -116,9 +117,8 @@ function useRowResult(intent: Intent, id: string) {
   return data && data.intent === intent && data.id === id ? data.result : undefined;
 }
 
-const buttonClass = "h-11 rounded-lg bg-primary px-5 font-semibold hover:opacity-90 disabled:opacity-60";
-const dangerClass =
-  "h-11 rounded-lg border border-red-700 px-5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950";
+const primaryClass = buttonClass({ variant: "primary", size: "md" });
+const dangerClass = buttonClass({ variant: "danger", size: "md" });
 
 /** One text field of a row's form, labelled, its errors tied to it. */
 function RowField({
@@ -153,7 +153,7 @@ function PaidForm({ id }: { id: string }) {
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <input type="hidden" name="id" value={id} />
       <RowField field={fields.reference} label={t("wallet.committee.reference")} dir="ltr" />
-      <IntentButton intent="paid" id={id} className={buttonClass}>
+      <IntentButton intent="paid" id={id} className={primaryClass}>
         {t("wallet.committee.markPaid")}
       </IntentButton>
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -189,7 +189,7 @@ function VerifyForm({ id }: { id: string }) {
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="id" value={id} />
-      <IntentButton intent="verify-account" id={id} className={buttonClass}>
+      <IntentButton intent="verify-account" id={id} className={primaryClass}>
         {t("wallet.committee.verify")}
       </IntentButton>
       <FormErrors id={form.errorId} errors={form.errors} />

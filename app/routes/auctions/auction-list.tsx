@@ -3,7 +3,7 @@ import { AuctionBrowser } from "~/components/auctions/auction-browser";
 import { ListingError } from "~/components/auctions/listing-error";
 import { SocialMeta } from "~/components/seo/social-meta";
 import type { Route } from "./+types/auction-list";
-import { loadListing } from "./load-listing.server";
+import { loadListing } from "~/lib/auctions/load-listing.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing({ request, context });

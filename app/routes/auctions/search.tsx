@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { AuctionBrowser } from "~/components/auctions/auction-browser";
 import { ListingError } from "~/components/auctions/listing-error";
 import type { Route } from "./+types/search";
-import { loadListing } from "./load-listing.server";
+import { loadListing } from "~/lib/auctions/load-listing.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing({ request, context });

@@ -10,8 +10,8 @@ import { useLocalizedPath } from "~/i18n/use-lang";
 import { ForgotPasswordSchema } from "~/modules/accounts/account-schemas";
 import { requestPasswordReset } from "~/modules/accounts/reset-password.server";
 import type { Route } from "./+types/forgot-password";
-import { authHeaders } from "./auth-headers";
-import { authRequest } from "../account-request.server";
+import { authHeaders } from "~/lib/auth/auth-headers";
+import { authRequest } from "~/lib/account-request.server";
 
 export const handle = { noindex: true };
 export const headers = authHeaders;

@@ -16,8 +16,8 @@ import { useLocalizedPath } from "~/i18n/use-lang";
 import { LoginSchema } from "~/modules/accounts/account-schemas";
 import { signIn } from "~/modules/accounts/sign-in.server";
 import type { Route } from "./+types/login";
-import { authHeaders } from "./auth-headers";
-import { authRequest } from "../account-request.server";
+import { authHeaders } from "~/lib/auth/auth-headers";
+import { authRequest } from "~/lib/account-request.server";
 import { afterSignIn, safeRedirectTarget, withRedirectTo } from "~/lib/redirect-target";
 
 export const handle = { noindex: true };

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { localizePath } from "~/i18n/config";
 import { signOut } from "~/modules/accounts/sign-in.server";
 import type { Route } from "./+types/logout";
-import { authRequest } from "../account-request.server";
+import { authRequest } from "~/lib/account-request.server";
 
 /*
  * Signing out is a POST (the navbar's form), so no link or prefetch can sign anyone out. It ends

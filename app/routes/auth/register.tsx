@@ -16,8 +16,8 @@ import { useLocalizedPath } from "~/i18n/use-lang";
 import { createRegisterSchema, RegisterSchema } from "~/modules/accounts/account-schemas";
 import { registerAccount } from "~/modules/accounts/register-account.server";
 import type { Route } from "./+types/register";
-import { authHeaders } from "./auth-headers";
-import { authRequest } from "../account-request.server";
+import { authHeaders } from "~/lib/auth/auth-headers";
+import { authRequest } from "~/lib/account-request.server";
 import { safeRedirectTarget, withRedirectTo } from "~/lib/redirect-target";
 
 export const handle = { noindex: true };

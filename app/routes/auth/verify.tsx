@@ -13,8 +13,8 @@ import { OtpSchema } from "~/modules/accounts/account-schemas";
 import { maskSaudiPhone } from "~/modules/accounts/phone";
 import { confirmPhone, getPendingPhoneCode, resendPhoneCode } from "~/modules/accounts/verify-phone.server";
 import type { Route } from "./+types/verify";
-import { authHeaders } from "./auth-headers";
-import { authRequest, type AuthReply } from "../account-request.server";
+import { authHeaders } from "~/lib/auth/auth-headers";
+import { authRequest, type AuthReply } from "~/lib/account-request.server";
 import { afterSignIn, safeRedirectTarget, withRedirectTo } from "~/lib/redirect-target";
 import { useHydrated } from "~/lib/use-hydrated";
 

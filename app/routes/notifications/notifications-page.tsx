@@ -5,7 +5,7 @@ import { getRequestInfo } from "~/context.server";
 import { useLocalizedPath } from "~/i18n/use-lang";
 import { withRedirectTo } from "~/lib/redirect-target";
 import type { Route } from "./+types/notifications-page";
-import { loadNotifications, markReadAction } from "./notifications-route.server";
+import { loadNotifications, markReadAction } from "~/lib/notifications/notifications-route.server";
 
 /** A private page: "noindex", no canonical URL (see SeoHead). */
 export const handle = { noindex: true };

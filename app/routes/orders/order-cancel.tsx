@@ -8,8 +8,8 @@ import { getOrder } from "~/modules/orders/list-orders.server";
 import { orderDeps } from "~/modules/orders/order-deps.server";
 import { withdrawRegistration } from "~/modules/orders/withdraw-registration.server";
 import type { Route } from "./+types/order-cancel";
-import { OrderSummary } from "./order-summary";
-import { formError, orderUser, ordersPath, redirectWithNotice } from "./orders-route.server";
+import { OrderSummary } from "~/components/orders/order-summary";
+import { formError, orderUser, ordersPath, redirectWithNotice } from "~/lib/orders/orders-route.server";
 
 export const handle = { noindex: true };
 

@@ -16,9 +16,9 @@ import { getOrder } from "~/modules/orders/list-orders.server";
 import { orderDeps } from "~/modules/orders/order-deps.server";
 import { getRebookTarget, rebookOrder } from "~/modules/orders/rebook-order.server";
 import type { Route } from "./+types/order-rebook";
-import { OrderSummary } from "./order-summary";
-import { RebookSchema } from "./order-schemas";
-import { orderUser, ordersPath } from "./orders-route.server";
+import { OrderSummary } from "~/components/orders/order-summary";
+import { RebookSchema } from "~/lib/orders/order-schemas";
+import { orderUser, ordersPath } from "~/lib/orders/orders-route.server";
 
 export const handle = { noindex: true };
 

@@ -3,7 +3,6 @@ import { data, Link } from "react-router";
 import {
   MailReceiptButton,
   ReceiptDocument,
-  receiptButtonClass,
   VerifyNote,
   type ReceiptFact,
 } from "~/components/receipts/receipt-document";
@@ -19,9 +18,9 @@ import { orderDeps } from "~/modules/orders/order-deps.server";
 import { orderStatus } from "~/modules/orders/order-groups";
 import { getOrderReceipt } from "~/modules/orders/order-receipt.server";
 import type { Route } from "./+types/order-receipt";
-import { OrderDate, OrderNoticeBanner } from "./order-list";
-import { formError, orderUser, redirectWithNotice } from "./orders-route.server";
-import receiptPrint from "./receipt-print.css?url";
+import { OrderDate, OrderNoticeBanner } from "~/components/orders/order-list";
+import { formError, orderUser, redirectWithNotice } from "~/lib/orders/orders-route.server";
+import receiptPrint from "~/styles/receipt-print.css?url";
 
 export const handle = { noindex: true };
 
@@ -138,8 +137,8 @@ export default function OrderReceiptPage({ loaderData, actionData }: Route.Compo
             {t("orders.receipt.back")}
           </Link>
           <div className="flex flex-wrap gap-2">
-            <PrintButton label={t("orders.receipt.print")} className={receiptButtonClass} />
-            <MailReceiptButton label={t("orders.actions.mailReceipt")} className={receiptButtonClass} />
+            <PrintButton label={t("orders.receipt.print")} />
+            <MailReceiptButton label={t("orders.actions.mailReceipt")} />
           </div>
         </div>
         <OrderNoticeBanner notice={notice} />

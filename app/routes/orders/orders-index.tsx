@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { getRequestInfo } from "~/context.server";
 import { localizePath } from "~/i18n/config";
 import type { Route } from "./+types/orders-index";
-import { requirePageUser } from "../account-request.server";
+import { requirePageUser } from "~/lib/account-request.server";
 
 export const handle = { noindex: true };
 

@@ -3,8 +3,8 @@ import { data } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-lang";
 import { isOrderGroup } from "~/modules/orders/order-groups";
 import type { Route } from "./+types/orders-page";
-import { OrderList, OrderNoticeBanner, OrderTabs } from "./order-list";
-import { loadOrderList } from "./orders-route.server";
+import { OrderList, OrderNoticeBanner, OrderTabs } from "~/components/orders/order-list";
+import { loadOrderList } from "~/lib/orders/orders-route.server";
 
 /** A private page: "noindex", no canonical URL (see SeoHead). */
 export const handle = { noindex: true };

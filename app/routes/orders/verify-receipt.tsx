@@ -8,6 +8,7 @@ import { verifyReceipt } from "~/modules/orders/order-receipt.server";
 import { receiptCodeCandidates } from "~/modules/orders/receipt-lookup";
 import { verifyStoredReceipt } from "~/modules/payments/payment-receipts.server";
 import type { Route } from "./+types/verify-receipt";
+import { buttonClass } from "~/components/ui/button";
 
 /** Each code's answer is for whoever holds the receipt, not for search engines. */
 export const handle = { noindex: true };
@@ -77,7 +78,7 @@ export default function VerifyReceipt({ loaderData }: Route.ComponentProps) {
         </div>
         <button
           type="submit"
-          className="h-11 rounded-lg bg-primary px-6 font-semibold hover:opacity-90 sm:mb-7"
+          className={buttonClass({ variant: "primary", size: "md", className: "sm:mb-7" })}
         >
           {t("orders.verify.submit")}
         </button>

@@ -12,9 +12,10 @@ import { getSettlement } from "~/modules/payments/settlements.server";
 import { payFromWallet } from "~/modules/payments/wallet-payments.server";
 import { walletTotals } from "~/modules/wallet/wallet-totals.server";
 import type { Route } from "./+types/pay-from-wallet";
-import { requirePageUser } from "../account-request.server";
-import { buttonClass, minus, SettlementAuctionHeader, SettlementFigures } from "./settlement-parts";
-import { paymentFormError } from "./settlements-route.server";
+import { requirePageUser } from "~/lib/account-request.server";
+import { minus, SettlementAuctionHeader, SettlementFigures } from "~/components/payments/settlement-parts";
+import { paymentFormError } from "~/lib/payments/settlements-route.server";
+import { buttonClass } from "~/components/ui/button";
 
 export const handle = { noindex: true };
 
@@ -124,11 +125,11 @@ export default function PayFromWallet({ loaderData, actionData }: Route.Componen
                   type="submit"
                   disabled={busy}
                   aria-busy={busy || undefined}
-                  className="min-h-11 rounded-lg bg-primary px-5 py-2 font-semibold hover:opacity-90 disabled:opacity-60"
+                  className={buttonClass({ variant: "primary", size: "md" })}
                 >
                   {t("settlement.wallet.confirm", { amount: money(settlement.totalDue) })}
                 </button>
-                <Link to={to("/payments")} className={`${buttonClass} min-h-11`}>
+                <Link to={to("/payments")} className={buttonClass({ className: "min-h-11" })}>
                   {t("settlement.wallet.back")}
                 </Link>
               </div>
@@ -141,13 +142,13 @@ export default function PayFromWallet({ loaderData, actionData }: Route.Componen
                   {t("settlement.wallet.notEnough", { missing: money(settlement.totalDue - available) })}
                 </p>
                 <div className="flex flex-wrap gap-3">
-                  <Link to={to("/paymentMethod")} className={buttonClass}>
+                  <Link to={to("/paymentMethod")} className={buttonClass()}>
                     {t("settlement.wallet.topUp")}
                   </Link>
-                  <Link to={to(paymentMethodPath(settlement.id))} className={buttonClass}>
+                  <Link to={to(paymentMethodPath(settlement.id))} className={buttonClass()}>
                     {t("settlement.wallet.otherWays")}
                   </Link>
-                  <Link to={to("/payments")} className={buttonClass}>
+                  <Link to={to("/payments")} className={buttonClass()}>
                     {t("settlement.wallet.back")}
                   </Link>
                 </div>

@@ -12,11 +12,11 @@ import {
 import { listSettlements } from "~/modules/payments/settlements.server";
 import { walletTotals } from "~/modules/wallet/wallet-totals.server";
 import type { Route } from "./+types/payments-page";
-import { requirePageUser } from "../account-request.server";
-import { PaymentList } from "./payment-history-list";
-import { ClosedSettlementCard, DueSettlementCard } from "./settlement-cards";
-import { buttonClass } from "./settlement-parts";
-import { documentUrl } from "./settlements-route.server";
+import { requirePageUser } from "~/lib/account-request.server";
+import { PaymentList } from "~/components/payments/payment-history-list";
+import { ClosedSettlementCard, DueSettlementCard } from "~/components/payments/settlement-cards";
+import { documentUrl } from "~/lib/payments/settlements-route.server";
+import { buttonClass } from "~/components/ui/button";
 
 /** A private page: "noindex", no canonical URL (see SeoHead). */
 export const handle = { noindex: true };
@@ -199,7 +199,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
           {history.pages > 1 ? (
             <nav aria-label={t("listing.pagination")} className="mt-2 flex items-center justify-center gap-4">
               {history.page > 1 ? (
-                <Link to={`${pageHref(history.page - 1)}#history`} rel="prev" className={buttonClass}>
+                <Link to={`${pageHref(history.page - 1)}#history`} rel="prev" className={buttonClass()}>
                   {t("listing.previous")}
                 </Link>
               ) : null}
@@ -207,7 +207,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
                 {t("listing.page", { page: history.page, pages: history.pages })}
               </span>
               {history.page < history.pages ? (
-                <Link to={`${pageHref(history.page + 1)}#history`} rel="next" className={buttonClass}>
+                <Link to={`${pageHref(history.page + 1)}#history`} rel="next" className={buttonClass()}>
                   {t("listing.next")}
                 </Link>
               ) : null}

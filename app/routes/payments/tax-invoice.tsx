@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { getServices } from "~/context.server";
@@ -8,9 +7,11 @@ import { invoiceQrSvg } from "~/modules/payments/invoice-qr.server";
 import { getTaxInvoice } from "~/modules/payments/settlements.server";
 import { readZatcaQrPayload } from "~/modules/payments/zatca-qr";
 import type { Route } from "./+types/tax-invoice";
-import { requirePageUser } from "../account-request.server";
-import receiptPrint from "../orders/receipt-print.css?url";
-import { buttonClass, rate, RiyadhDate } from "./settlement-parts";
+import { requirePageUser } from "~/lib/account-request.server";
+import receiptPrint from "~/styles/receipt-print.css?url";
+import { rate, RiyadhDate } from "~/components/payments/settlement-parts";
+import { ButtonLink } from "~/components/ui/button";
+import { PrintButton } from "~/components/ui/print-button";
 
 export const handle = { noindex: true };
 
@@ -28,24 +29,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const invoice = await getTaxInvoice({ db, invoiceId: params.id, viewer: user });
   if (!invoice) throw data(null, { status: 404 });
   return { invoice, qr: invoiceQrSvg(invoice.qrPayload), qrFields: readZatcaQrPayload(invoice.qrPayload) };
-}
-
-const noSubscription = () => () => {};
-
-/** The print button needs scripts; until they run, the browser's own Print does the same. */
-function PrintButton() {
-  const { t } = useTranslation();
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!scripted) return null;
-  return (
-    <button type="button" onClick={() => window.print()} className={buttonClass}>
-      {t("settlement.invoice.print")}
-    </button>
-  );
 }
 
 export default function TaxInvoicePage({ loaderData }: Route.ComponentProps) {
@@ -77,11 +60,11 @@ export default function TaxInvoicePage({ loaderData }: Route.ComponentProps) {
         </Link>
         <div className="flex flex-wrap gap-2">
           {invoice.receiptId ? (
-            <Link to={to(`/payments/receipts/${invoice.receiptId}`)} className={buttonClass}>
+            <ButtonLink to={to(`/payments/receipts/${invoice.receiptId}`)}>
               {t("settlement.invoice.receipt")}
-            </Link>
+            </ButtonLink>
           ) : null}
-          <PrintButton />
+          <PrintButton label={t("settlement.invoice.print")} />
         </div>
       </div>
       <article

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/profile-auctions";
-import { loadOrderList } from "../orders/orders-route.server";
-import { ProfileOrdersView } from "./profile-orders-view";
+import { loadOrderList } from "~/lib/orders/orders-route.server";
+import { ProfileOrdersView } from "~/components/profile/profile-orders-view";
 
 /** /profile/auctions: the same orders as /orders, seen from the profile. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { NotificationsList } from "~/components/notifications/notifications-list";
 import type { Route } from "./+types/profile-notifications";
-import { requirePageUser } from "../account-request.server";
-import { loadNotifications, markReadAction } from "../notifications/notifications-route.server";
-import { useProfileTitle } from "./profile-layout";
+import { requirePageUser } from "~/lib/account-request.server";
+import { loadNotifications, markReadAction } from "~/lib/notifications/notifications-route.server";
+import { useProfileTitle } from "~/components/profile/use-profile-title";
 
 /** /profile/notifications: the same list as /notifications, inside the profile area. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { getAccount } from "~/modules/accounts/manage-account.server";
 import { maskSaudiPhone } from "~/modules/accounts/phone";
 import type { Route } from "./+types/profile-overview";
-import { authRequest, requirePageUser } from "../account-request.server";
-import { useProfileTitle } from "./profile-layout";
+import { authRequest, requirePageUser } from "~/lib/account-request.server";
+import { useProfileTitle } from "~/components/profile/use-profile-title";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context);

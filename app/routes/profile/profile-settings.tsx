@@ -13,9 +13,9 @@ import { notificationChannels, notificationKinds } from "~/modules/accounts/noti
 import { formatSaudiPhoneLocal, maskSaudiPhone } from "~/modules/accounts/phone";
 import { listActiveSessions } from "~/modules/accounts/sessions.server";
 import type { Route } from "./+types/profile-settings";
-import { authRequest, requirePageUser } from "../account-request.server";
-import { describeDevice } from "./describe-device";
-import { settingsAction, type SettingsActionData } from "./settings-action.server";
+import { authRequest, requirePageUser } from "~/lib/account-request.server";
+import { describeDevice } from "~/lib/profile/describe-device";
+import { settingsAction, type SettingsActionData } from "~/lib/profile/settings-action.server";
 import {
   ConfirmPhoneSchema,
   DetailsSchema,
@@ -23,7 +23,8 @@ import {
   PreferencesSchema,
   switchName,
   type SettingsIntent,
-} from "./settings-forms";
+} from "~/lib/profile/settings-forms";
+import { buttonClass } from "~/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context);
@@ -108,7 +109,7 @@ function SubmitButton({ intent, children }: { intent: SettingsIntent; children: 
       name="intent"
       value={intent}
       disabled={busy}
-      className="h-11 rounded-lg bg-primary px-6 font-semibold hover:opacity-90 disabled:opacity-60"
+      className={buttonClass({ variant: "primary", size: "md" })}
     >
       {children}
     </button>

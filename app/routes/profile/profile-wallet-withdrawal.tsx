@@ -8,14 +8,10 @@ import { formatIban, ibanBankCode } from "~/modules/wallet/iban";
 import { bankNameOf } from "~/modules/wallet/saudi-banks";
 import { getWithdrawal } from "~/modules/withdrawals/withdrawals.server";
 import type { Route } from "./+types/profile-wallet-withdrawal";
-import { requirePageUser } from "../account-request.server";
-import receiptPrint from "../orders/receipt-print.css?url";
-import { WalletBadge } from "./profile-wallet-badge";
-import {
-  ReceiptDocument,
-  receiptButtonClass,
-  type ReceiptFact,
-} from "~/components/receipts/receipt-document";
+import { requirePageUser } from "~/lib/account-request.server";
+import receiptPrint from "~/styles/receipt-print.css?url";
+import { WalletBadge } from "~/components/wallet/wallet-badge";
+import { ReceiptDocument, type ReceiptFact } from "~/components/receipts/receipt-document";
 import { PrintButton } from "~/components/ui/print-button";
 
 /** A private page: never indexed. */
@@ -92,7 +88,7 @@ export default function WithdrawalPage({ loaderData }: Route.ComponentProps) {
         <Link to={`${to("/profile/wallet")}#withdrawals`} className="font-semibold text-primary underline">
           {t("wallet.receipt.back")}
         </Link>
-        {paid ? <PrintButton label={t("wallet.receipt.print")} className={receiptButtonClass} /> : null}
+        {paid ? <PrintButton label={t("wallet.receipt.print")} /> : null}
       </div>
       <ReceiptDocument
         titleId="withdrawal-title"

@@ -17,9 +17,14 @@ import { listBankAccounts } from "~/modules/withdrawals/bank-accounts.server";
 import { BankAccountFormSchema, withdrawalFormSchema } from "~/modules/withdrawals/withdrawal-schemas";
 import { listWithdrawals, type WithdrawalView } from "~/modules/withdrawals/withdrawals.server";
 import type { Route } from "./+types/profile-wallet";
-import { requirePageUser } from "../account-request.server";
-import { walletAction, type WalletActionData, type WalletIntent } from "./profile-wallet-action.server";
-import { WalletBadge } from "./profile-wallet-badge";
+import { requirePageUser } from "~/lib/account-request.server";
+import {
+  walletAction,
+  type WalletActionData,
+  type WalletIntent,
+} from "~/lib/profile/profile-wallet-action.server";
+import { WalletBadge } from "~/components/wallet/wallet-badge";
+import { buttonClass } from "~/components/ui/button";
 
 const notices = ["withdrawal-requested", "bank-account-added"] as const;
 type Notice = (typeof notices)[number];
@@ -108,9 +113,8 @@ function Section({
   );
 }
 
-const buttonClass = "h-11 rounded-lg bg-primary px-6 font-semibold hover:opacity-90 disabled:opacity-60";
-const secondaryButtonClass =
-  "border-subtle inline-flex h-11 items-center justify-center rounded-lg border px-5 font-semibold hover:bg-black/5 dark:hover:bg-white/10";
+const primaryClass = buttonClass({ variant: "primary", size: "md" });
+const secondaryClass = buttonClass({ size: "md" });
 
 /** A date and time in Riyadh, with the Umm al-Qura date on Arabic pages. */
 function When({ date, lang }: { date: Date | string; lang: Lang }) {
@@ -148,10 +152,10 @@ function Summary({ overview }: { overview: LoaderData["overview"] }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to={to("/paymentMethod")} className={`${buttonClass} inline-flex items-center`}>
+          <Link to={to("/paymentMethod")} className={primaryClass}>
             {t("wallet.summary.topUp")}
           </Link>
-          <a href="#withdraw" className={secondaryButtonClass}>
+          <a href="#withdraw" className={secondaryClass}>
             {t("wallet.summary.withdraw")}
           </a>
         </div>
@@ -278,7 +282,7 @@ function WithdrawForm({
         <FieldErrors field={fields.amount} />
       </div>
       <div className="md:col-span-2">
-        <IntentButton intent="withdraw-review" className={buttonClass}>
+        <IntentButton intent="withdraw-review" className={primaryClass}>
           {t("wallet.withdraw.review")}
         </IntentButton>
       </div>
@@ -321,10 +325,10 @@ function ConfirmWithdrawal({ review }: { review: NonNullable<WalletActionData["r
         <input type="hidden" name="bankAccountId" value={review.bankAccountId} />
         <input type="hidden" name="amount" value={review.amount} />
         <input type="hidden" name="key" value={review.key} />
-        <IntentButton intent="withdraw-confirm" className={buttonClass}>
+        <IntentButton intent="withdraw-confirm" className={primaryClass}>
           {t("wallet.withdraw.confirm")}
         </IntentButton>
-        <IntentButton intent="withdraw-edit" className={secondaryButtonClass}>
+        <IntentButton intent="withdraw-edit" className={secondaryClass}>
           {t("wallet.withdraw.change")}
         </IntentButton>
       </Form>
@@ -499,7 +503,7 @@ function AddBankAccount() {
           <FieldErrors field={fields.certificate} />
         </div>
         <div className="md:col-span-2">
-          <IntentButton intent="add-bank-account" className={buttonClass}>
+          <IntentButton intent="add-bank-account" className={primaryClass}>
             {t("wallet.bankAccounts.add")}
           </IntentButton>
         </div>
@@ -557,7 +561,7 @@ function Movements({ movements }: { movements: LoaderData["movements"] }) {
               className="mt-4 flex flex-wrap items-center justify-between gap-3"
             >
               {page > 1 ? (
-                <Link to={pageLink(page - 1)} className={secondaryButtonClass}>
+                <Link to={pageLink(page - 1)} className={secondaryClass}>
                   {t("wallet.movements.newer")}
                 </Link>
               ) : (
@@ -565,7 +569,7 @@ function Movements({ movements }: { movements: LoaderData["movements"] }) {
               )}
               <span className="text-muted text-sm">{t("wallet.movements.pageOf", { page, pages })}</span>
               {page < pages ? (
-                <Link to={pageLink(page + 1)} className={secondaryButtonClass}>
+                <Link to={pageLink(page + 1)} className={secondaryClass}>
                   {t("wallet.movements.older")}
                 </Link>
               ) : (

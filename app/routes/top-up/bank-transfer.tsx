@@ -30,8 +30,15 @@ import {
 import { formatIban } from "~/modules/wallet/iban";
 import { saudiBanks } from "~/modules/wallet/saudi-banks";
 import type { Route } from "./+types/bank-transfer";
-import { CopyValue } from "./copy-value";
-import { dueSettlement, paymentStep, refusalMessage, targetQuery, topUpUser } from "./top-up-route.server";
+import { CopyValue } from "~/components/ui/copy-value";
+import {
+  dueSettlement,
+  paymentStep,
+  refusalMessage,
+  targetQuery,
+  topUpUser,
+} from "~/lib/top-up/top-up-route.server";
+import { buttonClass } from "~/components/ui/button";
 
 export const handle = { noindex: true };
 
@@ -313,7 +320,7 @@ export default function BankTransferPage({ loaderData, actionData }: Route.Compo
                 onMouseDown={keepFocusOnPress}
                 disabled={busy}
                 aria-busy={busy || undefined}
-                className="h-11 rounded-lg bg-primary px-8 font-semibold hover:opacity-90 disabled:opacity-60"
+                className={buttonClass({ variant: "primary", size: "md" })}
               >
                 {t("topUp.transfer.submit")}
               </button>

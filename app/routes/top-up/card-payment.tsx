@@ -9,7 +9,13 @@ import { MAX_CARD_PAYMENT, startGatewayPayment } from "~/modules/payments/card-p
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { CardPaymentFormSchema, isCardMethod } from "~/modules/payments/transfer-schemas";
 import type { Route } from "./+types/card-payment";
-import { dueSettlement, paymentRefusal, paymentStep, targetQuery, topUpUser } from "./top-up-route.server";
+import {
+  dueSettlement,
+  paymentRefusal,
+  paymentStep,
+  targetQuery,
+  topUpUser,
+} from "~/lib/top-up/top-up-route.server";
 
 export const handle = { noindex: true };
 

@@ -10,7 +10,8 @@ import { GatewayError } from "~/modules/payments/gateway-error";
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { findGatewayPayment, findPayment } from "~/modules/payments/payment-views.server";
 import type { Route } from "./+types/payment-callback";
-import { documentUrl, targetQuery, topUpUser } from "./top-up-route.server";
+import { documentUrl, targetQuery, topUpUser } from "~/lib/top-up/top-up-route.server";
+import { buttonClass } from "~/components/ui/button";
 
 export const handle = { noindex: true };
 
@@ -72,8 +73,6 @@ function usePolling(active: boolean) {
     return () => clearInterval(timer);
   }, [active, revalidate, state]);
 }
-
-const linkButton = "inline-flex h-11 items-center rounded-lg px-5 font-semibold hover:opacity-90";
 
 export default function PaymentCallbackPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -147,12 +146,18 @@ export default function PaymentCallbackPage({ loaderData }: Route.ComponentProps
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         {outcome === "paid" && payment.receipt ? (
-          <Link to={to(`/payments/receipts/${payment.receipt.id}`)} className={`${linkButton} bg-primary`}>
+          <Link
+            to={to(`/payments/receipts/${payment.receipt.id}`)}
+            className={buttonClass({ variant: "primary", size: "md" })}
+          >
             {t("topUp.callback.viewReceipt")}
           </Link>
         ) : null}
         {outcome === "failed" ? (
-          <Link to={`${to("/paymentMethod/card")}?${retry}`} className={`${linkButton} bg-primary`}>
+          <Link
+            to={`${to("/paymentMethod/card")}?${retry}`}
+            className={buttonClass({ variant: "primary", size: "md" })}
+          >
             {t("topUp.callback.tryAgain")}
           </Link>
         ) : null}
@@ -160,14 +165,14 @@ export default function PaymentCallbackPage({ loaderData }: Route.ComponentProps
           <Link
             to={`${to("/payments/callback")}?id=${encodeURIComponent(gatewayId)}`}
             reloadDocument
-            className={`${linkButton} border-subtle border`}
+            className={buttonClass({ size: "md" })}
           >
             {t("topUp.callback.checkAgain")}
           </Link>
         ) : null}
         <Link
           to={to(payment.purpose === "top_up" ? "/profile/wallet" : "/payments")}
-          className={`${linkButton} border-subtle border`}
+          className={buttonClass({ size: "md" })}
         >
           {t(payment.purpose === "top_up" ? "topUp.callback.toWallet" : "topUp.methodPage.backToPayments")}
         </Link>

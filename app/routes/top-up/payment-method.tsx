@@ -28,7 +28,14 @@ import {
 } from "~/modules/payments/transfer-schemas";
 import { walletTotals } from "~/modules/wallet/wallet-totals.server";
 import type { Route } from "./+types/payment-method";
-import { documentUrl, dueSettlement, readPaymentTarget, targetQuery, topUpUser } from "./top-up-route.server";
+import {
+  documentUrl,
+  dueSettlement,
+  readPaymentTarget,
+  targetQuery,
+  topUpUser,
+} from "~/lib/top-up/top-up-route.server";
+import { buttonClass } from "~/components/ui/button";
 
 export const handle = { noindex: true };
 
@@ -224,7 +231,7 @@ export default function PaymentMethodPage({ loaderData, actionData }: Route.Comp
             type="submit"
             onMouseDown={keepFocusOnPress}
             disabled={busy}
-            className="h-11 rounded-lg bg-primary px-8 font-semibold hover:opacity-90 disabled:opacity-60"
+            className={buttonClass({ variant: "primary", size: "md" })}
           >
             {t("topUp.methodPage.continue")}
           </button>

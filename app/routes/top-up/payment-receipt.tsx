@@ -3,7 +3,6 @@ import { data, Link, redirect } from "react-router";
 import {
   MailReceiptButton,
   ReceiptDocument,
-  receiptButtonClass,
   VerifyNote,
   type ReceiptFact,
 } from "~/components/receipts/receipt-document";
@@ -16,9 +15,9 @@ import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { AppError } from "~/lib/errors";
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { getPaymentReceipt, mailPaymentReceipt } from "~/modules/payments/payment-receipts.server";
-import receiptPrint from "../orders/receipt-print.css?url";
+import receiptPrint from "~/styles/receipt-print.css?url";
 import type { Route } from "./+types/payment-receipt";
-import { documentUrl, paymentRefusal, topUpUser } from "./top-up-route.server";
+import { documentUrl, paymentRefusal, topUpUser } from "~/lib/top-up/top-up-route.server";
 
 export const handle = { noindex: true };
 
@@ -130,8 +129,8 @@ export default function PaymentReceiptPage({ loaderData, actionData }: Route.Com
             {t(receipt.kind === "top_up" ? "topUp.receipt.back" : "topUp.methodPage.backToPayments")}
           </Link>
           <div className="flex flex-wrap gap-2">
-            <PrintButton label={t("topUp.receipt.print")} className={receiptButtonClass} />
-            <MailReceiptButton label={t("topUp.receipt.mail")} className={receiptButtonClass} />
+            <PrintButton label={t("topUp.receipt.print")} />
+            <MailReceiptButton label={t("topUp.receipt.mail")} />
           </div>
         </div>
         <p role="status" className="font-medium text-green-800 empty:hidden dark:text-green-300">

@@ -6,7 +6,8 @@ import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { findPayment } from "~/modules/payments/payment-views.server";
 import { formatIban } from "~/modules/wallet/iban";
 import type { Route } from "./+types/transfer-status";
-import { documentUrl, topUpUser } from "./top-up-route.server";
+import { documentUrl, topUpUser } from "~/lib/top-up/top-up-route.server";
+import { buttonClass } from "~/components/ui/button";
 
 export const handle = { noindex: true };
 
@@ -125,7 +126,7 @@ export default function TransferStatusPage({ loaderData }: Route.ComponentProps)
         {payment.receipt ? (
           <Link
             to={to(`/payments/receipts/${payment.receipt.id}`)}
-            className="inline-flex h-11 items-center rounded-lg bg-primary px-5 font-semibold hover:opacity-90"
+            className={buttonClass({ variant: "primary", size: "md" })}
           >
             {t("topUp.callback.viewReceipt")}
           </Link>

@@ -174,8 +174,3 @@ export function methodText(
   }
   return method;
 }
-
-export const buttonClass =
-  "border-subtle relative inline-flex min-h-10 items-center justify-center rounded-lg border px-4 py-2 text-sm font-semibold hover:bg-black/5 dark:hover:bg-white/10";
-export const primaryButtonClass =
-  "relative inline-flex min-h-10 items-center justify-center rounded-lg bg-primary px-4 py-2 text-sm font-semibold hover:opacity-90";

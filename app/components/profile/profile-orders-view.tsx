@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-lang";
 import type { OrderSelection } from "~/modules/orders/order-groups";
-import { OrderList, OrderNoticeBanner } from "../orders/order-list";
-import type { OrderListData } from "../orders/orders-route.server";
-import { useProfileTitle } from "./profile-layout";
+import { OrderList, OrderNoticeBanner } from "~/components/orders/order-list";
+import type { OrderListData } from "~/lib/orders/orders-route.server";
+import { useProfileTitle } from "./use-profile-title";
 
 const views = {
   participating: {

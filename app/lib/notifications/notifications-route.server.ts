@@ -9,7 +9,7 @@ import {
   markNotificationsRead,
   countUnread,
 } from "~/modules/notifications/list-notifications.server";
-import { requirePageUser } from "../account-request.server";
+import { requirePageUser } from "~/lib/account-request.server";
 
 type Context = Readonly<RouterContextProvider>;
 

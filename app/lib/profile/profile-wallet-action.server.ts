@@ -14,7 +14,7 @@ import { addBankAccount, listBankAccounts } from "~/modules/withdrawals/bank-acc
 import { BankAccountFormSchema, withdrawalFormSchema } from "~/modules/withdrawals/withdrawal-schemas";
 import { requestWithdrawal } from "~/modules/withdrawals/withdrawals.server";
 import { getWalletOverview } from "~/modules/wallet/wallet-overview.server";
-import { requirePageUser } from "../account-request.server";
+import { requirePageUser } from "~/lib/account-request.server";
 import { storageFromConfig } from "~/storage/storage-from-config.server";
 
 type Context = Readonly<RouterContextProvider>;

@@ -5,7 +5,7 @@ import { langCookieMaxAgeSeconds, langCookieName, localizePath } from "~/i18n/co
 import { changePassword, updateProfile } from "~/modules/accounts/manage-account.server";
 import { revokeOtherSessions, revokeSession, type IssuedSession } from "~/modules/accounts/sessions.server";
 import { confirmPhone, resendPhoneCode } from "~/modules/accounts/verify-phone.server";
-import { authRequest, requirePageUser } from "../account-request.server";
+import { authRequest, requirePageUser } from "~/lib/account-request.server";
 import {
   ConfirmPhoneSchema,
   DetailsSchema,

@@ -4,14 +4,13 @@ import { formatDateTime, formatMoney } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { paymentMethodPath, type SettlementView } from "~/modules/payments/settlement-view";
 import {
-  buttonClass,
   formatLongDateTime,
   methodText,
-  primaryButtonClass,
   RiyadhDate,
   SettlementAuctionHeader,
   SettlementFigures,
 } from "./settlement-parts";
+import { buttonClass } from "~/components/ui/button";
 
 /** The ways to pay a settlement, each a real link (the wallet's goes to a confirmation step). */
 function WaysToPay({
@@ -39,7 +38,7 @@ function WaysToPay({
         <li className="flex flex-col gap-1">
           <Link
             to={to(`/payments/settlements/${settlement.id}/wallet`)}
-            className={covered ? primaryButtonClass : buttonClass}
+            className={buttonClass({ variant: covered ? "primary" : "secondary" })}
             data-testid="pay-wallet"
           >
             {t("settlement.pay.wallet")}
@@ -54,14 +53,14 @@ function WaysToPay({
         <li className="flex flex-col gap-1">
           {overCardLimit ? (
             <>
-              <span className={`${buttonClass} text-muted cursor-not-allowed opacity-70`}>
+              <span className={buttonClass({ className: "text-muted cursor-not-allowed opacity-70" })}>
                 {t("settlement.pay.card")}
               </span>
               <span className="text-muted text-xs">{t("settlement.pay.cardOverLimit")}</span>
             </>
           ) : (
             <>
-              <Link to={`${elsewhere}&method=mada`} className={buttonClass} data-testid="pay-card">
+              <Link to={`${elsewhere}&method=mada`} className={buttonClass()} data-testid="pay-card">
                 {t("settlement.pay.card")}
                 {sr}
               </Link>
@@ -70,7 +69,7 @@ function WaysToPay({
           )}
         </li>
         <li className="flex flex-col gap-1">
-          <Link to={`${elsewhere}&method=bank_transfer`} className={buttonClass} data-testid="pay-transfer">
+          <Link to={`${elsewhere}&method=bank_transfer`} className={buttonClass()} data-testid="pay-transfer">
             {t("settlement.pay.transfer")}
             {sr}
           </Link>
@@ -204,7 +203,7 @@ export function ClosedSettlementCard({ settlement }: { settlement: SettlementVie
           {settlement.paidBy?.receiptId ? (
             <Link
               to={to(`/payments/receipts/${settlement.paidBy.receiptId}`)}
-              className={buttonClass}
+              className={buttonClass()}
               data-testid="receipt-link"
             >
               {t("settlement.paid.receipt")}
@@ -214,7 +213,7 @@ export function ClosedSettlementCard({ settlement }: { settlement: SettlementVie
           {settlement.invoice ? (
             <Link
               to={to(`/payments/invoices/${settlement.invoice.id}`)}
-              className={primaryButtonClass}
+              className={buttonClass({ variant: "primary" })}
               data-testid="invoice-link"
             >
               {t("settlement.paid.invoice")}

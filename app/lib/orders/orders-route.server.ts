@@ -9,7 +9,7 @@ import { orderDeps } from "~/modules/orders/order-deps.server";
 import { ORDERS_MAX_PAGE, type OrderSelection } from "~/modules/orders/order-groups";
 import { readOrderHolder } from "~/modules/orders/order-receipt.server";
 import { settlementsForAuctions } from "~/modules/payments/settlements.server";
-import { requirePageUser } from "../account-request.server";
+import { requirePageUser } from "~/lib/account-request.server";
 import { orderNotices, type OrderNotice } from "./order-notices";
 
 type Context = Readonly<RouterContextProvider>;

@@ -15,8 +15,9 @@ import {
   type OrderStatusName,
 } from "~/modules/orders/order-groups";
 import type { OrderSettlement } from "~/modules/payments/settlement-view";
-import { OrderPayment } from "../payments/order-payment";
-import type { OrderNotice } from "./order-notices";
+import { OrderPayment } from "~/components/payments/order-payment";
+import type { OrderNotice } from "~/lib/orders/order-notices";
+import { buttonClass } from "~/components/ui/button";
 
 /** A date and time in Riyadh, with the Umm al-Qura date beneath it on Arabic pages. */
 export function OrderDate({ date, lang }: { date: Date; lang: Lang }) {
@@ -108,10 +109,8 @@ const stateStyles: Record<OrderStatusName, string> = {
   cancelledByCommittee: "bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100",
 };
 
-const actionClass =
-  "border-subtle relative inline-flex h-10 items-center rounded-lg border px-3 text-sm font-semibold hover:bg-black/5 disabled:opacity-60 dark:hover:bg-white/10";
-const primaryActionClass =
-  "relative inline-flex h-10 items-center rounded-lg bg-primary px-4 text-sm font-semibold hover:opacity-90";
+const actionClass = buttonClass();
+const primaryActionClass = buttonClass({ variant: "primary" });
 
 /** One order: its auction, where the user stands, and what they can do now. */
 export function OrderCard({

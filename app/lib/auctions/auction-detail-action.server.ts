@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { publishEffects } from "~/modules/notifications/effects.server";
 import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
-import { BidActionSchema, type BidActionData, type BidRefusal } from "~/components/bidding/bid-schemas";
+import { BidActionSchema, type BidActionData, type BidRefusal } from "~/lib/bidding/bid-schemas";
 import { getRequestInfo, getServices } from "~/context.server";
 import { formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
@@ -17,7 +17,7 @@ import { setAutoBid } from "~/modules/bidding/set-auto-bid.server";
 import { minimumNextBid } from "~/modules/bidding/increments";
 import { readIncrementLadder } from "~/modules/bidding/load-auction-book.server";
 import { registerForAuction } from "~/modules/bidding/register-for-auction.server";
-import { requirePageUser } from "../account-request.server";
+import { requirePageUser } from "~/lib/account-request.server";
 
 type Context = Readonly<RouterContextProvider>;
 

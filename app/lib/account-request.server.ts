@@ -4,7 +4,7 @@ import { getRequestInfo, getServices, type RequestUser } from "~/context.server"
 import { localizePath } from "~/i18n/config";
 import { formatDateTime } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
-import { AppError, errorCodes, type ErrorCode } from "~/lib/errors";
+import { AppError, errorCodes, type ErrorCode } from "./errors";
 import { accountDeps } from "~/modules/accounts/account-deps.server";
 import { addSeconds } from "~/lib/clock";
 import {
@@ -15,7 +15,7 @@ import {
 import type { IssuedSession } from "~/modules/accounts/sessions.server";
 import type { ClientInfo } from "~/modules/accounts/session-user";
 import { hasAnyRole } from "~/modules/accounts/roles";
-import { afterSignIn } from "~/lib/redirect-target";
+import { afterSignIn } from "./redirect-target";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -7,7 +7,7 @@ import { AppError, errorCodes } from "~/lib/errors";
 import { GatewayError } from "~/modules/payments/gateway-error";
 import { getSettlement } from "~/modules/payments/settlements.server";
 import { MAX_PAYMENT_HALALAS, type PaymentPurpose } from "~/modules/payments/transfer-schemas";
-import { requirePageUser } from "../account-request.server";
+import { requirePageUser } from "~/lib/account-request.server";
 
 type Context = Readonly<RouterContextProvider>;
 

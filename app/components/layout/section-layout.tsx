@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { useLocalizedPath } from "~/i18n/use-lang";
+
+export type SectionNavItem = {
+  /** The page's path without the language prefix, e.g. "/profile/wallet". */
+  path: string;
+  /** Message key of the entry's label. */
+  label: string;
+  /** Current only on this exact path, not on its children (an index page). */
+  end?: boolean;
+};
+
+/**
+ * A section's menu (the profile, the back office): plain links in reading order, so it mirrors
+ * in Arabic and is walked with Tab; the current page carries aria-current="page".
+ */
+export function SectionNav({ label, items }: { label: string; items: readonly SectionNavItem[] }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2 md:flex-col">
+        {items.map((item) => (
+          <li key={item.path}>
+            <NavLink
+              to={to(item.path)}
+              end={item.end ?? false}
+              className="border-subtle block rounded-lg border px-4 py-2 font-medium aria-[current=page]:border-primary aria-[current=page]:bg-primary"
+            >
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A section's page frame: its heading, its menu beside the content (above it on phones). */
+export function SectionLayout({
+  header,
+  navLabel,
+  items,
+  children,
+}: {
+  header: ReactNode;
+  navLabel: string;
+  items: readonly SectionNavItem[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      {header}
+      <div className="mt-6 grid gap-8 md:grid-cols-[14rem_1fr]">
+        <SectionNav label={navLabel} items={items} />
+        <div className="min-w-0">{children}</div>
+      </div>
+    </div>
+  );
+}
