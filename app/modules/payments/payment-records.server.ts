@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { issueReceipt } from "./issue-receipt.server";
 import { AppError } from "~/lib/errors";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
@@ -81,23 +82,20 @@ export async function recordPaidPayment(
       ...(options.card ? { cardBrand: options.card.brand, cardLast4: options.card.last4 } : {}),
     })
     .where(eq(payments.id, payment.id));
-  const [receipt] = await tx
-    .insert(receipts)
-    .values({
-      userId: payment.userId,
-      kind: payment.purpose === "top_up" ? "top_up" : "winner_payment",
-      paymentId: payment.id,
-      amount: payment.amount,
-      verificationCode: newReceiptVerificationCode(),
-      issuedAt: now,
-      details: {
-        method: payment.method,
-        reference: payment.reference,
-        cardBrand: options.card?.brand ?? payment.cardBrand,
-        cardLast4: options.card?.last4 ?? payment.cardLast4,
-      },
-    })
-    .returning({ id: receipts.id });
+  const receipt = await issueReceipt(tx, {
+    userId: payment.userId,
+    kind: payment.purpose === "top_up" ? "top_up" : "winner_payment",
+    paymentId: payment.id,
+    amount: payment.amount,
+    verificationCode: newReceiptVerificationCode(),
+    issuedAt: now,
+    details: {
+      method: payment.method,
+      reference: payment.reference,
+      cardBrand: options.card?.brand ?? payment.cardBrand,
+      cardLast4: options.card?.last4 ?? payment.cardLast4,
+    },
+  });
   return {
     notification: {
       userId: payment.userId,
@@ -105,7 +103,7 @@ export async function recordPaidPayment(
       auctionId: null,
       params: { amount: payment.amount, reference: payment.reference },
     },
-    receiptId: receipt!.id,
+    receiptId: receipt.id,
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { issueReceipt } from "~/modules/payments/issue-receipt.server";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
@@ -307,7 +308,7 @@ async function settleWithdrawal(options: {
       .where(eq(withdrawals.id, withdrawalId));
     const iban = maskIban(account!.iban);
     if (decision.paid) {
-      await tx.insert(receipts).values({
+      await issueReceipt(tx, {
         userId,
         kind: "withdrawal",
         withdrawalId,
