@@ -22,6 +22,22 @@ import { registerPaymentRoutes, registerPaymentWebhookRoute } from "./payments";
 import { registerSettlementRoutes } from "./settlements";
 import { registerWalletRoutes } from "./wallet";
 
+/** The document's head; the paths come from the routes' own schemas. */
+export const openApiInfo = {
+  openapi: "3.1.0",
+  info: {
+    title: "Mazad API",
+    version: "1.0.0",
+    description:
+      "Real-estate auctions in Saudi Arabia. Errors are RFC 9457 problem+json documents with a " +
+      "stable `code` and a `detail` in the request's language (`lang` query, Accept-Language, " +
+      "or the `lng` cookie; Arabic by default). Money is in integer halalas (1 SAR = 100). " +
+      "Signed-in calls carry the session as the `mazad_session` cookie (writes must then come " +
+      "from our origin) or as `Authorization: Bearer <token>` (the token returned by sign-in).",
+  },
+  servers: [{ url: "/api/v1" }],
+};
+
 /**
  * The JSON API under /api/v1. Every route is declared with Zod schemas, which both validate the
  * request and generate the OpenAPI 3.1 document at /api/v1/openapi.json.
@@ -63,20 +79,7 @@ export function createApi(services: Services) {
   registerDevNotificationRoutes(api, services);
   registerDevWonAuctionRoutes(api, services);
 
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Mazad API",
-      version: "1.0.0",
-      description:
-        "Real-estate auctions in Saudi Arabia. Errors are RFC 9457 problem+json documents with a " +
-        "stable `code` and a `detail` in the request's language (`lang` query, Accept-Language, " +
-        "or the `lng` cookie; Arabic by default). Money is in integer halalas (1 SAR = 100). " +
-        "Signed-in calls carry the session as the `mazad_session` cookie (writes must then come " +
-        "from our origin) or as `Authorization: Bearer <token>` (the token returned by sign-in).",
-    },
-    servers: [{ url: "/api/v1" }],
-  });
+  api.doc31("/openapi.json", openApiInfo);
 
   // Mounted under the page server, a sub-app's notFound never fires: the catch-all answers instead,
   // so no /api/v1 path ever falls through to the HTML pages.
