@@ -5,9 +5,10 @@ import { AppError } from "~/lib/errors";
 import { detectApiLanguage } from "../http/lang";
 import { appErrorProblem, localizeIssues, problem } from "../http/problem";
 import { sessionMiddleware } from "../http/session-auth";
+import { registerAdminAuctionRoutes } from "./admin-auctions";
+import { registerAdminWithdrawalRoutes } from "./admin-withdrawals";
 import { registerAuctionRoutes } from "./auctions";
 import { registerAuthRoutes } from "./auth";
-import { registerBiddingRoutes } from "./bidding";
 import { registerBidRoutes } from "./bids";
 import { registerCityRoutes } from "./cities";
 import { registerDevNotificationRoutes } from "./dev-notifications";
@@ -19,8 +20,10 @@ import { registerMetaRoutes } from "./meta";
 import { registerNotificationRoutes } from "./notifications";
 import { registerOrderRoutes } from "./orders";
 import { registerPaymentRoutes, registerPaymentWebhookRoute } from "./payments";
+import { registerRegistrationRoutes } from "./registrations";
 import { registerSettlementRoutes } from "./settlements";
 import { registerWalletRoutes } from "./wallet";
+import { registerWithdrawalRoutes } from "./withdrawals";
 
 /** The document's head; the paths come from the routes' own schemas. */
 export const openApiInfo = {
@@ -65,8 +68,9 @@ export function createApi(services: Services) {
   registerMetaRoutes(api, services);
   registerCityRoutes(api, services);
   registerAuctionRoutes(api, services);
+  registerRegistrationRoutes(api, services);
   registerBidRoutes(api, services);
-  registerBiddingRoutes(api, services);
+  registerAdminAuctionRoutes(api, services);
   registerAuthRoutes(api, services);
   registerMeRoutes(api, services);
   registerEventsDoc(api);
@@ -75,6 +79,8 @@ export function createApi(services: Services) {
   registerPaymentRoutes(api, services);
   registerSettlementRoutes(api, services);
   registerWalletRoutes(api, services);
+  registerWithdrawalRoutes(api, services);
+  registerAdminWithdrawalRoutes(api, services);
   registerDevOutboxRoutes(api, services);
   registerDevNotificationRoutes(api, services);
   registerDevWonAuctionRoutes(api, services);

@@ -37,8 +37,16 @@ import { payments, receipts } from "~/db/schema";
 import { apiLang, translate } from "../http/lang";
 import { problem, type ProblemIssue } from "../http/problem";
 import { authRequired, requireAuth, requireAuthRole } from "../http/session-auth";
-import { guestProblem, json, jsonBody } from "./account-schemas";
-import { halalas, IdempotencyHeader, problemResponse, timestamp, UuidParams } from "./schemas";
+import {
+  guestProblem,
+  halalas,
+  IdempotencyHeader,
+  json,
+  jsonBody,
+  problemResponse,
+  timestamp,
+  UuidParams,
+} from "./schemas";
 
 const tags = ["Payments"];
 const IdParams = UuidParams("a payment");

@@ -20,8 +20,16 @@ import { payFromWallet } from "~/modules/payments/wallet-payments.server";
 import { readZatcaQrPayload } from "~/modules/payments/zatca-qr";
 import { apiLang, translate } from "../http/lang";
 import { authRequired, requireAuth } from "../http/session-auth";
-import { guestProblem, json, jsonBody } from "./account-schemas";
-import { halalas, IdempotencyHeader, problemResponse, timestamp, UuidParams } from "./schemas";
+import {
+  guestProblem,
+  halalas,
+  IdempotencyHeader,
+  json,
+  jsonBody,
+  problemResponse,
+  timestamp,
+  UuidParams,
+} from "./schemas";
 
 const tags = ["Payments"];
 
