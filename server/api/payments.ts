@@ -44,6 +44,7 @@ import {
   json,
   jsonBody,
   problemResponse,
+  requireIdempotencyKey,
   timestamp,
   UuidParams,
 } from "./schemas";
@@ -206,12 +207,6 @@ const ReceiptCheckSchema = z
   })
   .openapi("PaymentReceiptCheck");
 
-function idempotencyKey(c: Context): string {
-  const key = c.req.header("idempotency-key");
-  if (!key) throw new AppError("IDEMPOTENCY_KEY_REQUIRED");
-  return key;
-}
-
 /** Field messages are message keys of the shared schemas: said in the request's language. */
 function localize(c: Context, issues: readonly { path: string; message: string }[]): ProblemIssue[] {
   const lang = apiLang(c);
@@ -323,7 +318,7 @@ export function registerPaymentRoutes(api: OpenAPIHono, services: Services) {
     }),
     async (c) => {
       const { user } = requireAuth(c);
-      const key = idempotencyKey(c);
+      const key = requireIdempotencyKey(c);
       const body = c.req.valid("json");
       if (body.purpose === "top_up" && body.amount === undefined) {
         return problem(c, "VALIDATION", {
@@ -384,7 +379,7 @@ export function registerPaymentRoutes(api: OpenAPIHono, services: Services) {
     }),
     async (c) => {
       const { user } = requireAuth(c);
-      const key = idempotencyKey(c);
+      const key = requireIdempotencyKey(c);
       const form = await c.req.parseBody();
       const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : "");
       const issues: { path: string; message: string }[] = [];
