@@ -3,20 +3,7 @@ import { userRoles } from "~/modules/accounts/roles";
 import { notificationChannels, notificationKinds } from "~/modules/accounts/notification-preferences";
 import type { IssuedSession } from "~/modules/accounts/sessions.server";
 import type { SessionUser } from "~/modules/accounts/session-user";
-import { problemResponse } from "./schemas";
-
-export const jsonBody = <T extends z.ZodType>(schema: T, description?: string) => ({
-  required: true as const,
-  description,
-  content: { "application/json": { schema } },
-});
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
-const timestamp = z.string().openapi({ format: "date-time" });
+import { timestamp } from "./schemas";
 
 export const SessionUserSchema = z
   .object({
@@ -98,5 +85,3 @@ export function pendingCode(code: { phone: string; expiresAt: Date; resendAvaila
 
 /** The OpenAPI tag of every account route. */
 export const accountsTag = ["Accounts"];
-/** The answer of any signed-in-only route to a guest. */
-export const guestProblem = problemResponse("Not authenticated");

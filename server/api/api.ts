@@ -5,9 +5,10 @@ import { AppError } from "~/lib/errors";
 import { detectApiLanguage } from "../http/lang";
 import { appErrorProblem, localizeIssues, problem } from "../http/problem";
 import { sessionMiddleware } from "../http/session-auth";
+import { registerAdminAuctionRoutes } from "./admin-auctions";
+import { registerAdminWithdrawalRoutes } from "./admin-withdrawals";
 import { registerAuctionRoutes } from "./auctions";
 import { registerAuthRoutes } from "./auth";
-import { registerBiddingRoutes } from "./bidding";
 import { registerBidRoutes } from "./bids";
 import { registerCityRoutes } from "./cities";
 import { registerDevNotificationRoutes } from "./dev-notifications";
@@ -19,8 +20,26 @@ import { registerMetaRoutes } from "./meta";
 import { registerNotificationRoutes } from "./notifications";
 import { registerOrderRoutes } from "./orders";
 import { registerPaymentRoutes, registerPaymentWebhookRoute } from "./payments";
+import { registerRegistrationRoutes } from "./registrations";
 import { registerSettlementRoutes } from "./settlements";
 import { registerWalletRoutes } from "./wallet";
+import { registerWithdrawalRoutes } from "./withdrawals";
+
+/** The document's head; the paths come from the routes' own schemas. */
+export const openApiInfo = {
+  openapi: "3.1.0",
+  info: {
+    title: "Mazad API",
+    version: "1.0.0",
+    description:
+      "Real-estate auctions in Saudi Arabia. Errors are RFC 9457 problem+json documents with a " +
+      "stable `code` and a `detail` in the request's language (`lang` query, Accept-Language, " +
+      "or the `lng` cookie; Arabic by default). Money is in integer halalas (1 SAR = 100). " +
+      "Signed-in calls carry the session as the `mazad_session` cookie (writes must then come " +
+      "from our origin) or as `Authorization: Bearer <token>` (the token returned by sign-in).",
+  },
+  servers: [{ url: "/api/v1" }],
+};
 
 /**
  * The JSON API under /api/v1. Every route is declared with Zod schemas, which both validate the
@@ -49,8 +68,9 @@ export function createApi(services: Services) {
   registerMetaRoutes(api, services);
   registerCityRoutes(api, services);
   registerAuctionRoutes(api, services);
+  registerRegistrationRoutes(api, services);
   registerBidRoutes(api, services);
-  registerBiddingRoutes(api, services);
+  registerAdminAuctionRoutes(api, services);
   registerAuthRoutes(api, services);
   registerMeRoutes(api, services);
   registerEventsDoc(api);
@@ -59,24 +79,13 @@ export function createApi(services: Services) {
   registerPaymentRoutes(api, services);
   registerSettlementRoutes(api, services);
   registerWalletRoutes(api, services);
+  registerWithdrawalRoutes(api, services);
+  registerAdminWithdrawalRoutes(api, services);
   registerDevOutboxRoutes(api, services);
   registerDevNotificationRoutes(api, services);
   registerDevWonAuctionRoutes(api, services);
 
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Mazad API",
-      version: "1.0.0",
-      description:
-        "Real-estate auctions in Saudi Arabia. Errors are RFC 9457 problem+json documents with a " +
-        "stable `code` and a `detail` in the request's language (`lang` query, Accept-Language, " +
-        "or the `lng` cookie; Arabic by default). Money is in integer halalas (1 SAR = 100). " +
-        "Signed-in calls carry the session as the `mazad_session` cookie (writes must then come " +
-        "from our origin) or as `Authorization: Bearer <token>` (the token returned by sign-in).",
-    },
-    servers: [{ url: "/api/v1" }],
-  });
+  api.doc31("/openapi.json", openApiInfo);
 
   // Mounted under the page server, a sub-app's notFound never fires: the catch-all answers instead,
   // so no /api/v1 path ever falls through to the HTML pages.

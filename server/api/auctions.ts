@@ -7,9 +7,7 @@ import { getAuctionDetail } from "~/modules/auctions/get-auction-detail.server";
 import { listAuctions, type AuctionCard } from "~/modules/auctions/list-auctions.server";
 import { photoUrl } from "~/modules/media/photo-url";
 import { problem } from "../http/problem";
-import { problemResponse } from "./schemas";
-
-const MAX_ID = 2_147_483_647;
+import { AuctionIdParams, MAX_INTEGER_ID, problemResponse } from "./schemas";
 
 /** Whole numbers written with digits only (Arabic-Indic digits accepted), within bounds. */
 const wholeNumber = (name: string, min: number, max: number, description: string) =>
@@ -32,7 +30,7 @@ const QuerySchema = z
       .string()
       .regex(/^[a-z-]{2,40}$/, "must be a city id such as riyadh")
       .optional(),
-    district: wholeNumber("district", 1, MAX_ID, "District id"),
+    district: wholeNumber("district", 1, MAX_INTEGER_ID, "District id"),
     category: z.enum(propertyCategories).optional(),
     minPrice: wholeNumber(
       "minPrice",
@@ -147,14 +145,7 @@ const detailRoute = createRoute({
   path: "/auctions/{id}",
   summary: "One public auction with its property",
   request: {
-    params: z.object({
-      id: z
-        .string()
-        .regex(/^[1-9]\d{0,9}$/, "must be a positive whole number")
-        .transform(Number)
-        .pipe(z.number().max(MAX_ID, "is too large"))
-        .openapi({ param: { name: "id", in: "path" }, type: "integer", example: "12" }),
-    }),
+    params: AuctionIdParams,
   },
   responses: {
     200: { description: "OK", content: { "application/json": { schema: AuctionDetailSchema } } },

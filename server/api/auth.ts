@@ -22,17 +22,8 @@ import {
   requireAuth,
   setSessionCookie,
 } from "../http/session-auth";
-import {
-  json,
-  jsonBody,
-  PendingCodeSchema,
-  pendingCode,
-  SignedInSchema,
-  signedIn,
-  accountsTag,
-  guestProblem,
-} from "./account-schemas";
-import { problemResponse } from "./schemas";
+import { PendingCodeSchema, pendingCode, SignedInSchema, signedIn, accountsTag } from "./account-schemas";
+import { guestProblem, json, jsonBody, problemResponse } from "./schemas";
 
 const PhonePurposeSchema = z
   .enum(["verify_phone", "change_phone"])

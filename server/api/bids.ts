@@ -1,28 +1,108 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { Services } from "~/context.server";
 import { bidSource } from "~/db/schema";
+import { requireVerifiedPhone } from "~/modules/accounts/guards";
 import { listBids } from "~/modules/auctions/list-bids.server";
+import { cancelAutoBid } from "~/modules/bidding/cancel-auto-bid.server";
+import { placeBid } from "~/modules/bidding/place-bid.server";
+import { setAutoBid } from "~/modules/bidding/set-auto-bid.server";
 import { problem } from "../http/problem";
-import { problemResponse } from "./schemas";
+import { requireAuth } from "../http/session-auth";
+import {
+  AuctionIdParams,
+  integerIdParam,
+  guestProblem,
+  IdempotencyHeader,
+  json,
+  jsonBody,
+  problemResponse,
+  requireIdempotencyKey,
+} from "./schemas";
 
-const MAX_ID = 2_147_483_647;
+const biddingTags = ["Bidding"];
+const MAX_HALALAS = 1_000_000_000_000_00; // one trillion riyals: far above any property
 
-/** Digits only: "12" is an id, "1e1", "0x0c" and " 12" are malformed. */
-const positiveInteger = (param: { name: string; in: "path" | "query" }) =>
+const halalas = (description: string) =>
   z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, "must be a positive whole number")
-    .transform(Number)
-    .pipe(z.number().max(MAX_ID, "is too large"))
-    .openapi({
-      param,
-      type: "integer",
-      minimum: 1,
-      maximum: MAX_ID,
-      example: 12,
-    });
+    .number({ error: "validation.amount" })
+    .int("validation.amount")
+    .positive("validation.amount")
+    .max(MAX_HALALAS, "validation.amount")
+    .openapi({ description: `${description}, in halalas (1 SAR = 100)`, example: 125_000_000 });
 
-const ParamsSchema = z.object({ id: positiveInteger({ name: "id", in: "path" }) });
+const Acceptance = {
+  acceptTerms: z
+    .boolean()
+    .optional()
+    .openapi({ description: "The platform's terms and conditions are accepted" }),
+  acceptRules: z.boolean().optional().openapi({ description: "This auction's special rules are accepted" }),
+  rulesVersion: z.number().int().positive().optional().openapi({
+    description: "The version of the special rules accepted (the auction's `specialRulesVersion`)",
+  }),
+};
+
+const BidBody = z
+  .object({
+    amount: halalas("The bid"),
+    confirmHighBid: z.boolean().optional().openapi({
+      description: "Needed when the bid is more than 20% above the minimum (BID_CONFIRMATION_REQUIRED)",
+    }),
+    ...Acceptance,
+  })
+  .openapi("BidRequest");
+
+const AutoBidBody = z
+  .object({ maxAmount: halalas("The hidden maximum"), ...Acceptance })
+  .openapi("AutoBidRequest");
+
+const BidResultSchema = z
+  .object({
+    bid: z
+      .object({
+        sequence: z.number().int(),
+        amount: z.number().int(),
+        source: z.enum(bidSource.enumValues),
+        bidderNumber: z.number().int(),
+        placedAt: z.string().openapi({ format: "date-time" }),
+      })
+      .nullable()
+      .openapi({ description: "The bid placed by this request (null when an automatic bid needed none)" }),
+    leading: z
+      .boolean()
+      .openapi({ description: "True when you lead now (an automatic rival may answer at once)" }),
+    price: z.number().int().nullable(),
+    minimumNextBid: z.number().int(),
+    endsAt: z
+      .string()
+      .openapi({ format: "date-time", description: "The end, later if a late bid extended it" }),
+    bidCount: z.number().int(),
+    extended: z.boolean(),
+    autoBid: z.object({ maxAmount: z.number().int() }).nullable(),
+  })
+  .openapi("BidResult");
+
+const bidRefusals = {
+  401: guestProblem,
+  403: problemResponse("Mobile number not confirmed (PHONE_NOT_VERIFIED)"),
+  404: problemResponse("No such auction, or no automatic bid to cancel"),
+  422: problemResponse(
+    "The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, " +
+      "DEPOSIT_NOT_COVERED (with `deposit` and `available`), BID_BELOW_MINIMUM or BID_CONFIRMATION_REQUIRED " +
+      "(with `minimum`), RULES_NOT_ACCEPTED, BID_NOT_WHOLE_RIYALS, AUTO_BID_BELOW_OWN_BID (with `price`), " +
+      "IDEMPOTENCY_KEY_REUSED, or invalid fields (VALIDATION)",
+  ),
+};
+
+/** Acceptance in a body: both boxes ticked means the named version of the rules, or the current one. */
+function acceptedVersion(body: {
+  acceptTerms?: boolean;
+  acceptRules?: boolean;
+  rulesVersion?: number;
+}): number | "current" | null {
+  if (!body.acceptTerms || !body.acceptRules) return null;
+  return body.rulesVersion ?? "current";
+}
 
 const QuerySchema = z.object({
   limit: z
@@ -39,7 +119,7 @@ const QuerySchema = z.object({
       default: 20,
       description: "Bids per page",
     }),
-  before: positiveInteger({ name: "before", in: "query" })
+  before: integerIdParam({ name: "before", in: "query" })
     .optional()
     .openapi({ description: "Only bids with a smaller sequence: `nextBefore` of the previous page" }),
 });
@@ -73,7 +153,7 @@ const getBids = createRoute({
   method: "get",
   path: "/auctions/{id}/bids",
   summary: "An auction's bid history, newest first",
-  request: { params: ParamsSchema, query: QuerySchema },
+  request: { params: AuctionIdParams, query: QuerySchema },
   responses: {
     200: { description: "OK", content: { "application/json": { schema: BidPageSchema } } },
     400: problemResponse("Malformed id or query"),
@@ -81,11 +161,20 @@ const getBids = createRoute({
   },
 });
 
-export function registerBidRoutes(api: OpenAPIHono, { database }: Services) {
+/**
+ * An auction's bids: the history, placing a bid, and the automatic bid (set, raise or lower,
+ * cancel). Bids are placed through the bidding engine (app/modules/bidding).
+ */
+export function registerBidRoutes(api: OpenAPIHono, services: Services) {
+  const { db } = services.database;
+
+  /** Bids come from the web page (cookie) or an app (bearer token): the history shows which. */
+  const sourceOf = (c: Context) => (requireAuth(c).via === "bearer" ? "app" : "web");
+
   api.openapi(getBids, async (c) => {
     const { id } = c.req.valid("param");
     const { limit = 20, before } = c.req.valid("query");
-    const page = await listBids({ db: database.db, auctionId: id, limit, before });
+    const page = await listBids({ db: db, auctionId: id, limit, before });
     if (!page) return problem(c, "NOT_FOUND");
     c.header("Cache-Control", "no-cache");
     return c.json(
@@ -96,4 +185,102 @@ export function registerBidRoutes(api: OpenAPIHono, { database }: Services) {
       200,
     );
   });
+
+  api.openapi(
+    createRoute({
+      method: "post",
+      path: "/auctions/{id}/bids",
+      tags: biddingTags,
+      summary: "Place a bid",
+      description:
+        "Needs a confirmed mobile number, the terms and special rules accepted (on the first bid, in this body), and a " +
+        "wallet that covers the deposit. The amount must be at least the minimum next bid; more than 20% above it needs " +
+        "`confirmHighBid`. Header `Idempotency-Key` is required.",
+      request: {
+        params: AuctionIdParams,
+        headers: IdempotencyHeader("user action", "never a second bid"),
+        body: jsonBody(BidBody),
+      },
+      responses: {
+        201: json(BidResultSchema, "Bid accepted"),
+        400: problemResponse("Idempotency-Key missing"),
+        ...bidRefusals,
+      },
+    }),
+    async (c) => {
+      const { user } = requireAuth(c);
+      requireVerifiedPhone(user);
+      const key = requireIdempotencyKey(c);
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const result = await placeBid(services, {
+        auctionId: id,
+        userId: user.id,
+        amount: body.amount,
+        confirmHighBid: body.confirmHighBid ?? false,
+        acceptRulesVersion: acceptedVersion(body),
+        source: sourceOf(c),
+        idempotencyKey: key,
+      });
+      return c.json(result, 201);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "put",
+      path: "/auctions/{id}/auto-bid",
+      tags: biddingTags,
+      summary: "Set, raise or lower your automatic bid",
+      description:
+        "The system bids the least needed for you, up to `maxAmount`; on equal maxima the earlier wins. A maximum may be " +
+        "lowered but never below your own standing bid. Needs the deposit covered, like a bid. Header `Idempotency-Key` is required.",
+      request: {
+        params: AuctionIdParams,
+        headers: IdempotencyHeader("user action", "never a second bid"),
+        body: jsonBody(AutoBidBody),
+      },
+      responses: {
+        200: json(BidResultSchema, "Automatic bid set"),
+        400: problemResponse("Idempotency-Key missing"),
+        ...bidRefusals,
+      },
+    }),
+    async (c) => {
+      const { user } = requireAuth(c);
+      requireVerifiedPhone(user);
+      const key = requireIdempotencyKey(c);
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const result = await setAutoBid(services, {
+        auctionId: id,
+        userId: user.id,
+        maxAmount: body.maxAmount,
+        acceptRulesVersion: acceptedVersion(body),
+        idempotencyKey: key,
+      });
+      return c.json(result, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "delete",
+      path: "/auctions/{id}/auto-bid",
+      tags: biddingTags,
+      summary: "Cancel your automatic bid",
+      request: { params: AuctionIdParams, headers: IdempotencyHeader("user action", "never a second bid") },
+      responses: { 200: json(BidResultSchema, "Cancelled"), ...bidRefusals },
+    }),
+    async (c) => {
+      const { user } = requireAuth(c);
+      const { id } = c.req.valid("param");
+      const result = await cancelAutoBid(services, {
+        auctionId: id,
+        userId: user.id,
+        idempotencyKey: c.req.header("idempotency-key") ?? null,
+      });
+      return c.json(result, 200);
+    },
+  );
 }

@@ -11,8 +11,7 @@ import {
 import { notifyUsers } from "~/modules/notifications/notify-users.server";
 import { AppError } from "~/lib/errors";
 import { authRequired, requireAuth } from "../http/session-auth";
-import { guestProblem, json, jsonBody } from "./account-schemas";
-import { problemResponse } from "./schemas";
+import { guestProblem, json, jsonBody, problemResponse } from "./schemas";
 
 /** Plausible params for `event` from the auction as it stands (a developer's test notification). */
 function paramsFor(

@@ -2,7 +2,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Services } from "~/context.server";
 import { normalizeSaudiPhone } from "~/modules/accounts/phone";
 import { listOutbox } from "~/modules/messaging/list-outbox.server";
-import { json } from "./account-schemas";
+import { json } from "./schemas";
 
 const OutboxMessageSchema = z
   .object({

@@ -23,8 +23,7 @@ import { settlementFigures } from "~/modules/payments/settlement-figures";
 import { creditWallet } from "~/modules/wallet/credit-wallet.server";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { authRequired, requireAuth } from "../http/session-auth";
-import { guestProblem, json, jsonBody } from "./account-schemas";
-import { problemResponse } from "./schemas";
+import { guestProblem, json, jsonBody, problemResponse } from "./schemas";
 
 const SAR = 100;
 /** How long the fresh auction stays open for its one bid. */

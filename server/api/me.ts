@@ -18,16 +18,8 @@ import {
   requireAuth,
   setSessionCookie,
 } from "../http/session-auth";
-import {
-  AccountSchema,
-  json,
-  jsonBody,
-  pendingCode,
-  SessionSchema,
-  accountsTag,
-  guestProblem,
-} from "./account-schemas";
-import { problemResponse } from "./schemas";
+import { AccountSchema, pendingCode, SessionSchema, accountsTag } from "./account-schemas";
+import { guestProblem, json, jsonBody, problemResponse } from "./schemas";
 
 function accountBody(account: Account) {
   return {

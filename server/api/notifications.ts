@@ -15,8 +15,7 @@ import type { Lang } from "~/i18n/config";
 import { apiLang, translate } from "../http/lang";
 import { problem } from "../http/problem";
 import { authRequired, requireAuth } from "../http/session-auth";
-import { guestProblem, json, jsonBody } from "./account-schemas";
-import { problemResponse } from "./schemas";
+import { guestProblem, json, jsonBody, problemResponse } from "./schemas";
 
 const notificationsTag = ["Notifications"];
 const MAX_ID = Number.MAX_SAFE_INTEGER;

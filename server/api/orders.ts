@@ -13,8 +13,7 @@ import { verifyReceipt } from "~/modules/orders/order-receipt.server";
 import { withdrawRegistration } from "~/modules/orders/withdraw-registration.server";
 import { apiLang, translate } from "../http/lang";
 import { authRequired, requireAuth } from "../http/session-auth";
-import { guestProblem, json } from "./account-schemas";
-import { problemResponse } from "./schemas";
+import { guestProblem, json, problemResponse } from "./schemas";
 
 const tags = ["Orders"];
 const timestamp = z.string().openapi({ format: "date-time" });

@@ -37,8 +37,17 @@ import { payments, receipts } from "~/db/schema";
 import { apiLang, translate } from "../http/lang";
 import { problem, type ProblemIssue } from "../http/problem";
 import { authRequired, requireAuth, requireAuthRole } from "../http/session-auth";
-import { guestProblem, json, jsonBody } from "./account-schemas";
-import { halalas, IdempotencyHeader, problemResponse, timestamp, UuidParams } from "./schemas";
+import {
+  guestProblem,
+  halalas,
+  IdempotencyHeader,
+  json,
+  jsonBody,
+  problemResponse,
+  requireIdempotencyKey,
+  timestamp,
+  UuidParams,
+} from "./schemas";
 
 const tags = ["Payments"];
 const IdParams = UuidParams("a payment");
@@ -198,12 +207,6 @@ const ReceiptCheckSchema = z
   })
   .openapi("PaymentReceiptCheck");
 
-function idempotencyKey(c: Context): string {
-  const key = c.req.header("idempotency-key");
-  if (!key) throw new AppError("IDEMPOTENCY_KEY_REQUIRED");
-  return key;
-}
-
 /** Field messages are message keys of the shared schemas: said in the request's language. */
 function localize(c: Context, issues: readonly { path: string; message: string }[]): ProblemIssue[] {
   const lang = apiLang(c);
@@ -315,7 +318,7 @@ export function registerPaymentRoutes(api: OpenAPIHono, services: Services) {
     }),
     async (c) => {
       const { user } = requireAuth(c);
-      const key = idempotencyKey(c);
+      const key = requireIdempotencyKey(c);
       const body = c.req.valid("json");
       if (body.purpose === "top_up" && body.amount === undefined) {
         return problem(c, "VALIDATION", {
@@ -376,7 +379,7 @@ export function registerPaymentRoutes(api: OpenAPIHono, services: Services) {
     }),
     async (c) => {
       const { user } = requireAuth(c);
-      const key = idempotencyKey(c);
+      const key = requireIdempotencyKey(c);
       const form = await c.req.parseBody();
       const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : "");
       const issues: { path: string; message: string }[] = [];

@@ -1,5 +1,4 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { Services } from "~/context.server";
 import { localizePath, type Lang } from "~/i18n/config";
 import { formatMoney, formatNumber } from "~/i18n/format";
@@ -20,8 +19,17 @@ import { payFromWallet } from "~/modules/payments/wallet-payments.server";
 import { readZatcaQrPayload } from "~/modules/payments/zatca-qr";
 import { apiLang, translate } from "../http/lang";
 import { authRequired, requireAuth } from "../http/session-auth";
-import { guestProblem, json, jsonBody } from "./account-schemas";
-import { halalas, IdempotencyHeader, problemResponse, timestamp, UuidParams } from "./schemas";
+import {
+  guestProblem,
+  halalas,
+  IdempotencyHeader,
+  json,
+  jsonBody,
+  problemResponse,
+  requireIdempotencyKey,
+  timestamp,
+  UuidParams,
+} from "./schemas";
 
 const tags = ["Payments"];
 
@@ -240,12 +248,6 @@ function invoiceBody(inv: TaxInvoiceView, lang: Lang) {
   };
 }
 
-function idempotencyKey(c: Context): string {
-  const key = c.req.header("idempotency-key");
-  if (!key) throw new AppError("IDEMPOTENCY_KEY_REQUIRED");
-  return key;
-}
-
 /**
  * The winner's payment (tag Payments): what is due on the auctions the user won, one settlement
  * with its payments, paying it from the wallet, and the commission's tax invoice. Another user's
@@ -345,7 +347,7 @@ export function registerSettlementRoutes(api: OpenAPIHono, services: Services) {
     }),
     async (c) => {
       const { user } = requireAuth(c);
-      const key = idempotencyKey(c);
+      const key = requireIdempotencyKey(c);
       const { id } = c.req.valid("param");
       c.req.valid("json");
       const lang = apiLang(c);

@@ -33,12 +33,15 @@ export function problem<C extends ErrorCode>(
   });
 }
 
-/** Field messages that are message keys (`validation.*`) are translated; others pass as they are. */
+/** Namespaces of the message keys that fields' messages may be (the shared schemas' and the domain's). */
+const issueMessageKey = /^(validation|wallet|topUp|uploads)\./;
+
+/** Field messages that are message keys (`validation.*`, `wallet.*`…) are translated; others pass as they are. */
 export function localizeIssues(c: Context, issues: ProblemIssue[]): ProblemIssue[] {
   const lang = apiLang(c);
   return issues.map((issue) => ({
     path: issue.path,
-    message: issue.message.startsWith("validation.") ? translate(lang, issue.message) : issue.message,
+    message: issueMessageKey.test(issue.message) ? translate(lang, issue.message) : issue.message,
   }));
 }
 

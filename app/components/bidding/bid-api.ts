@@ -1,24 +1,12 @@
 import { FetchError } from "ofetch";
 import { apiClient } from "~/lib/api-client";
+import type { components } from "~/lib/api-types";
 import type { BidRefusal } from "~/lib/bidding/bid-schemas";
 
 /** The API's answer to a bid or an automatic bid (BidResult in /api/v1/openapi.json). */
-export type BidResult = {
-  bid: {
-    sequence: number;
-    amount: number;
-    source: "web" | "app" | "automatic" | "agent" | "on_site";
-    bidderNumber: number;
-    placedAt: string;
-  } | null;
-  leading: boolean;
-  price: number | null;
-  minimumNextBid: number;
-  endsAt: string;
-  bidCount: number;
-  extended: boolean;
-  autoBid: { maxAmount: number } | null;
-};
+export type BidResult = components["schemas"]["BidResult"];
+type BidRequest = components["schemas"]["BidRequest"];
+type AutoBidRequest = components["schemas"]["AutoBidRequest"];
 
 export type BidCommand =
   | { kind: "bid"; amount: number; confirmHighBid: boolean }
@@ -37,13 +25,13 @@ export function sendBidCommand(auctionId: number, key: string, command: BidComma
       return api<BidResult>(`/auctions/${auctionId}/bids`, {
         method: "POST",
         headers,
-        body: { amount: command.amount, confirmHighBid: command.confirmHighBid },
+        body: { amount: command.amount, confirmHighBid: command.confirmHighBid } satisfies BidRequest,
       });
     case "auto":
       return api<BidResult>(`/auctions/${auctionId}/auto-bid`, {
         method: "PUT",
         headers,
-        body: { maxAmount: command.amount },
+        body: { maxAmount: command.amount } satisfies AutoBidRequest,
       });
     case "cancel-auto":
       return api<BidResult>(`/auctions/${auctionId}/auto-bid`, { method: "DELETE", headers });

@@ -1,0 +1,4899 @@
+/**
+ * The API's types, generated from its OpenAPI document by `npm run api:types`
+ * (scripts/api-types.mjs). Do not edit: change the routes' schemas in server/api and run it again.
+ */
+
+export interface paths {
+  "/admin/bank-accounts/{id}/reject": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a bank account, with a reason (organizing committee) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["Refusal"];
+        };
+      };
+      responses: {
+        /** @description Rejected */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BankAccount"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such request */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Already verified or rejected (BANK_ACCOUNT_ALREADY_REVIEWED) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description A reason of 3 to 500 characters (VALIDATION) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/bank-accounts/{id}/verify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify a bank account against its certificate (organizing committee)
+     * @description Withdrawals to it become possible; its owner is notified. Audited.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Verified */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BankAccount"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such request */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Already verified or rejected (BANK_ACCOUNT_ALREADY_REVIEWED) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/transfers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Declared transfers (committee)
+     * @description `awaiting_review` (default): oldest first, the order they are worked in; `reviewed`: decided ones, latest first.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          state?: "awaiting_review" | "reviewed";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: components["schemas"]["TransferForReview"][];
+              page: number;
+              pages: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not a committee member */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/transfers/{id}/reject": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a declared transfer, with the reason the user reads (committee)
+     * @description Nothing is credited. Audited; the user is notified with the reason.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description 3 to 500 characters */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Decided */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Payment"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not a committee member, or your own transfer (REVIEW_OWN_REQUEST) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such declared transfer */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Already decided (TRANSFER_ALREADY_REVIEWED), or the settlement was paid meanwhile (SETTLEMENT_NOT_DUE) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No reason, or too long (VALIDATION) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/transfers/{id}/verify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Verify a declared transfer: the money is credited at once (committee)
+     * @description Audited; the user is notified and gets a receipt.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Decided */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Payment"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not a committee member, or your own transfer (REVIEW_OWN_REQUEST) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such declared transfer */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Already decided (TRANSFER_ALREADY_REVIEWED), or the settlement was paid meanwhile (SETTLEMENT_NOT_DUE) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/withdrawals": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdrawals to pay and IBANs to verify (organizing committee) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WithdrawalQueue"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not a committee member */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/withdrawals/{id}/paid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a withdrawal as paid to its IBAN (organizing committee)
+     * @description The held amount leaves the platform; the user gets a receipt with a verification code and is notified. Optional body: the bank transfer's `reference`. Audited.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": components["schemas"]["WithdrawalPayout"];
+        };
+      };
+      responses: {
+        /** @description Paid */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Withdrawal"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such request */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Already paid or rejected (WITHDRAWAL_ALREADY_DECIDED) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Reference longer than 64 characters (VALIDATION) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/withdrawals/{id}/reject": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refuse a withdrawal, with a reason (organizing committee)
+     * @description The held amount returns to the user's available balance; they are told the reason. Audited.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["Refusal"];
+        };
+      };
+      responses: {
+        /** @description Rejected */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Withdrawal"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such request */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Already paid or rejected (WITHDRAWAL_ALREADY_DECIDED) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description A reason of 3 to 500 characters (VALIDATION) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auctions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public auctions, filtered, sorted and paged */
+    get: {
+      parameters: {
+        query?: {
+          category?: "apartment" | "villa" | "house" | "land" | "building" | "commercial" | "farm";
+          city?: string;
+          /** @description District id */
+          district?: number;
+          /** @description Language of error messages */
+          lang?: "ar" | "en";
+          /** @description Square metres */
+          maxArea?: number;
+          /** @description Halalas */
+          maxPrice?: number;
+          /** @description Square metres */
+          minArea?: number;
+          /** @description Halalas; compared with the highest bid, else the opening price */
+          minPrice?: number;
+          /** @description Default 1 */
+          page?: number;
+          /** @description Default 12 */
+          pageSize?: number;
+          /** @description Words found in the asset number, title, city or district, in Arabic or English */
+          q?: string;
+          sort?: "relevance" | "ending" | "newest" | "price_asc" | "price_desc" | "area_asc" | "area_desc";
+          /** @description Default: all public groups */
+          status?: "all" | "current" | "upcoming" | "finished" | "cancelled";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AuctionPage"];
+          };
+        };
+        /** @description An unknown parameter or a malformed value */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auctions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One public auction with its property */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AuctionDetail"];
+          };
+        };
+        /** @description Malformed id */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such public auction */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auctions/{id}/auto-bid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set, raise or lower your automatic bid
+     * @description The system bids the least needed for you, up to `maxAmount`; on equal maxima the earlier wins. A maximum may be lowered but never below your own standing bid. Needs the deposit covered, like a bid. Header `Idempotency-Key` is required.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never a second bid; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+          "idempotency-key"?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AutoBidRequest"];
+        };
+      };
+      responses: {
+        /** @description Automatic bid set */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BidResult"];
+          };
+        };
+        /** @description Idempotency-Key missing */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such auction, or no automatic bid to cancel */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, DEPOSIT_NOT_COVERED (with `deposit` and `available`), BID_BELOW_MINIMUM or BID_CONFIRMATION_REQUIRED (with `minimum`), RULES_NOT_ACCEPTED, BID_NOT_WHOLE_RIYALS, AUTO_BID_BELOW_OWN_BID (with `price`), IDEMPOTENCY_KEY_REUSED, or invalid fields (VALIDATION) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Cancel your automatic bid */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never a second bid; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+          "idempotency-key"?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Cancelled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BidResult"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such auction, or no automatic bid to cancel */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, DEPOSIT_NOT_COVERED (with `deposit` and `available`), BID_BELOW_MINIMUM or BID_CONFIRMATION_REQUIRED (with `minimum`), RULES_NOT_ACCEPTED, BID_NOT_WHOLE_RIYALS, AUTO_BID_BELOW_OWN_BID (with `price`), IDEMPOTENCY_KEY_REUSED, or invalid fields (VALIDATION) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auctions/{id}/bids": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An auction's bid history, newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only bids with a smaller sequence: `nextBefore` of the previous page */
+          before?: number;
+          /** @description Bids per page */
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BidPage"];
+          };
+        };
+        /** @description Malformed id or query */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such auction */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Place a bid
+     * @description Needs a confirmed mobile number, the terms and special rules accepted (on the first bid, in this body), and a wallet that covers the deposit. The amount must be at least the minimum next bid; more than 20% above it needs `confirmHighBid`. Header `Idempotency-Key` is required.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never a second bid; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+          "idempotency-key"?: string;
+        };
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["BidRequest"];
+        };
+      };
+      responses: {
+        /** @description Bid accepted */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BidResult"];
+          };
+        };
+        /** @description Idempotency-Key missing */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such auction, or no automatic bid to cancel */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, DEPOSIT_NOT_COVERED (with `deposit` and `available`), BID_BELOW_MINIMUM or BID_CONFIRMATION_REQUIRED (with `minimum`), RULES_NOT_ACCEPTED, BID_NOT_WHOLE_RIYALS, AUTO_BID_BELOW_OWN_BID (with `price`), IDEMPOTENCY_KEY_REUSED, or invalid fields (VALIDATION) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auctions/{id}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an upcoming or live auction (organizing committee)
+     * @description Releases every locked deposit at once, ends automatic bids and notifies everyone registered. The reason is shown on the auction and in orders in both languages. Audited.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["AuctionCancellation"];
+        };
+      };
+      responses: {
+        /** @description Cancelled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {string} */
+              status: "cancelled";
+            };
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not a committee member */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such auction */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Already finished or cancelled (AUCTION_NOT_CANCELLABLE) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description A reason in each language, 3 to 500 characters (VALIDATION) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auctions/{id}/registrations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register for an auction (creates your order)
+     * @description Accepts the terms and the auction's special rules (version recorded with the time). Answers 201 for a new registration and 200 when you were already registered. Nothing is locked: the deposit is locked only while you lead.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["RegistrationRequest"];
+        };
+      };
+      responses: {
+        /** @description Already registered */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Registration"];
+          };
+        };
+        /** @description Registered */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Registration"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Mobile number not confirmed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such auction */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description The auction has ended or was cancelled, or the rules were not accepted (or are of an old version) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auth/login": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with e-mail or phone and password; sets the cookie and returns the token */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            identifier: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Signed in; any session the request carried is replaced */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SignedIn"];
+          };
+        };
+        /** @description Invalid credentials (never says which part, or whether the account exists) */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Invalid fields (VALIDATION), each with its message in the request's language */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auth/logout": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out: ends this session and clears the cookie */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Signed out (also when no session was presented) */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auth/otp/resend": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Text a new code (60 s cool-down, 5 an hour) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /**
+             * @description verify_phone after registering; change_phone for a new phone set in PATCH /me
+             * @default verify_phone
+             * @enum {string}
+             */
+            purpose?: "verify_phone" | "change_phone";
+          };
+        };
+      };
+      responses: {
+        /** @description A new code was sent */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PendingCode"];
+          };
+        };
+        /** @description No phone change is pending */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description ALREADY_VERIFIED */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auth/otp/verify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the phone with the texted code; rotates the session */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string;
+            /**
+             * @description verify_phone after registering; change_phone for a new phone set in PATCH /me
+             * @default verify_phone
+             * @enum {string}
+             */
+            purpose?: "verify_phone" | "change_phone";
+          };
+        };
+      };
+      responses: {
+        /** @description Confirmed; a new session token replaces the old one */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SignedIn"];
+          };
+        };
+        /** @description OTP_INVALID, OTP_EXPIRED or OTP_ATTEMPTS_EXCEEDED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description ALREADY_VERIFIED, or the new phone was taken meanwhile (CONFLICT) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Invalid fields (VALIDATION), each with its message in the request's language */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auth/password/forgot": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Text a reset code to the account's phone
+     * @description Answers 202 whether or not the account exists.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            identifier: string;
+          };
+        };
+      };
+      responses: {
+        /** @description A code was sent if the account exists */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {string} */
+              status: "accepted";
+            };
+          };
+        };
+        /** @description Invalid fields (VALIDATION), each with its message in the request's language */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auth/password/reset": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set a new password with the texted code; signs out every session */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string;
+            confirmPassword: string;
+            identifier: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Password changed; sign in again */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description OTP_INVALID (also for an unknown account), OTP_EXPIRED or OTP_ATTEMPTS_EXCEEDED */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Invalid fields (VALIDATION), each with its message in the request's language */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/auth/register": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register a bidder; signs in and texts a code to confirm the phone */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            acceptTerms: true;
+            birthDate: string;
+            confirmPassword: string;
+            email: string;
+            name: string;
+            password: string;
+            phone: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Registered and signed in, phone unconfirmed */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SignedIn"] & {
+              code: components["schemas"]["PendingCode"];
+            };
+          };
+        };
+        /** @description The e-mail or phone is already registered (CONFLICT, naming the field) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Invalid fields (VALIDATION), each with its message in the request's language */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/cities": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cities with their number of open auctions */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: components["schemas"]["City"][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live updates (Server-Sent Events) for auctions and the signed-in user
+     * @description One stream per browser tab: the auctions asked for, plus the signed-in user's own channel
+     *     (session cookie or bearer token). Every message has an `id` (the stream's whole cursor after it: the
+     *     browser sends it back as `Last-Event-ID` when it reconnects, and gets exactly what it missed) and a
+     *     `data` line of JSON. Messages:
+     *
+     *     - `retry: 3000` first, then `hello`: `{ serverTime, cursor }`, the position each channel starts from;
+     *     - `bids`, `status`, `notification`, `wallet`: a channel's event (schema LiveEventData), in order,
+     *       replayed from the database first when the cursor is behind, then live;
+     *     - `reset`: `{ channel, seq, serverTime }`, the events after the cursor are no longer kept (24 hours,
+     *       or more than 1,000 missed): reload that channel's data; the stream continues after `seq`;
+     *     - a comment `: <server ms>` every 15 seconds keeps the connection open.
+     *
+     *     Answers 204 when there is nothing to watch (a guest asking for no auction).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Auction ids separated by commas, at most 20, each a positive integer */
+          auctions?: string;
+          /** @description Positions as `channel=lastSeq` pairs joined by commas, e.g. `a:12=57,u:<user id>=3`: the `id` of the last event received. A channel without a position starts from the next event. */
+          cursor?: string;
+          /** @description Language of an error's detail */
+          lang?: "ar" | "en";
+        };
+        header?: {
+          /** @description Sent by the browser on reconnection; wins over `cursor`. Positions as `channel=lastSeq` pairs joined by commas, e.g. `a:12=57,u:<user id>=3`: the `id` of the last event received. A channel without a position starts from the next event. */
+          "last-event-id"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The stream */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/event-stream": string;
+          };
+        };
+        /** @description Nothing to watch */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description `auctions` malformed or longer than 20 ids (code INVALID_QUERY) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's account and notification settings */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Account"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change name, e-mail, language, theme, notification settings, or start a phone change
+     * @description A new phone needs `currentPassword` and is applied only after the code texted to it is confirmed at POST /auth/otp/verify with purpose change_phone; until then it shows as `pendingPhone`.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Required when `phone` changes */
+            currentPassword?: string;
+            email?: string;
+            /** @enum {string} */
+            locale?: "ar" | "en";
+            name?: string;
+            notifications?: {
+              /** @enum {string} */
+              channel: "in_app" | "sms" | "email";
+              enabled: boolean;
+              /** @enum {string} */
+              kind: "outbid" | "bidding" | "auction_starting" | "auction_won" | "payment" | "account";
+            }[];
+            phone?: string;
+            /** @enum {string} */
+            theme?: "light" | "dark";
+          };
+        };
+      };
+      responses: {
+        /** @description The updated account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Account"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description The e-mail or phone belongs to another account (CONFLICT, naming the field) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Invalid fields, or a missing or wrong current password (VALIDATION) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Too many attempts; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/me/bank-accounts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your bank accounts (IBANs) for withdrawals, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              items: components["schemas"]["BankAccount"][];
+            };
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Add a bank account (IBAN) with its certificate
+     * @description multipart/form-data with `iban`, `accountName` and the `certificate` file (the bank's IBAN certificate: PDF, JPEG, PNG or WebP by content, ≤ 10 MB). The account waits for the committee to verify it; withdrawals go only to verified accounts. At most 5 accounts verified or waiting at once.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["BankAccountRequest"];
+        };
+      };
+      responses: {
+        /** @description Added, awaiting verification */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["BankAccount"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description You have already added this IBAN (BANK_ACCOUNT_EXISTS) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description The file is larger than 10 MB (UPLOAD_TOO_LARGE) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not multipart, or the file is not JPEG, PNG, WebP or PDF (UPLOAD_TYPE_NOT_ALLOWED) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Invalid IBAN or account name, no certificate (VALIDATION), an empty file (UPLOAD_EMPTY), or 5 accounts already (BANK_ACCOUNT_LIMIT) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/invoices/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A simplified tax invoice (yours; the organizing committee may read any) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["TaxInvoice"];
+          };
+        };
+        /** @description Malformed id (INVALID_QUERY) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such invoice of yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/notifications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's notifications, newest first, in the request's language */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only notifications older than this id: `nextBefore` of the previous page */
+          before?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["NotificationPage"];
+          };
+        };
+        /** @description Malformed query (INVALID_QUERY) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/notifications/read": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark some or all of the user's notifications as read */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["NotificationsRead"];
+        };
+      };
+      responses: {
+        /** @description The unread count after */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              unreadCount: number;
+            };
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Neither `ids` nor `all`, or both, or bad ids (VALIDATION) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/orders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your orders in one group, a page at a time, with every group's count */
+    get: {
+      parameters: {
+        query?: {
+          /** @description next (upcoming), current (live), finished, or cancelled (by you or the committee) */
+          group?: "next" | "current" | "finished" | "cancelled";
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["OrderPage"];
+          };
+        };
+        /** @description A bad group or page (INVALID_QUERY) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/orders/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your orders */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Order"];
+          };
+        };
+        /** @description Malformed id */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such order of yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/orders/{id}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel the request (withdraw your registration) before the auction starts
+     * @description Nothing is released or charged: a deposit is locked only while you lead, and nobody leads before the start. The order stays, in the cancelled group. Cancelling a cancelled order answers it again.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Cancelled */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Order"];
+          };
+        };
+        /** @description Malformed id */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such order of yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description The auction has started, is over or was cancelled (REGISTRATION_NOT_CANCELLABLE) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/orders/{id}/receipt/mail": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * E-mail yourself a copy of the order's electronic receipt
+     * @description Sent to your account's e-mail, in the request's language. At most 10 an hour.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Sent (delivered in the background) */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              email: string;
+            };
+          };
+        };
+        /** @description Malformed id */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such order of yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Too many receipts mailed this hour; see Retry-After (RATE_LIMITED) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the password; signs out every other session and rotates this one */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            confirmPassword: string;
+            currentPassword: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Changed; use the new token */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              expiresAt: string;
+              token: string;
+            };
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Invalid fields, or a wrong current password (VALIDATION) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Too many wrong passwords; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your payments, newest first
+     * @description Top-ups and winner's payments by every method, whatever their status.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          purpose?: "top_up" | "winner_payment";
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PaymentPage"];
+          };
+        };
+        /** @description Bad query */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/payments/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your payments, with its transfer declaration and receipt */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Payment"];
+          };
+        };
+        /** @description Malformed id */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such payment of yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/payments/{id}/receipt/mail": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * E-mail yourself a copy of a payment's receipt
+     * @description Sent to your account's e-mail, in the request's language (shares the receipts' hourly limit).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Sent (delivered in the background) */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              email: string;
+            };
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such paid payment of yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Too many receipts mailed this hour; see Retry-After (RATE_LIMITED) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's active sessions, most recently used first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: components["schemas"]["Session"][];
+            };
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Sign out every other session */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description How many sessions ended */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              revoked: number;
+            };
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/sessions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Sign out one session (this one included) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Signed out */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Malformed id */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such active session of yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/settlements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What you owe (and paid) for the auctions you won
+     * @description Due first, the nearest deadline first; then paid or defaulted, the latest first.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SettlementList"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/settlements/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your settlements, with every payment towards it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SettlementDetail"];
+          };
+        };
+        /** @description Malformed id (INVALID_QUERY) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such settlement of yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/settlements/{id}/pay": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay what a settlement owes from your wallet
+     * @description Deducts exactly `totalDue` from your available balance at once; the deposit held on the auction is applied to the price. Issues the payment's receipt and the commission's simplified tax invoice. Header `Idempotency-Key` is required: a retry with the same key answers the same payment. Cards, Mada, Apple Pay and transfers go through POST /payments and POST /payments/transfers.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Required. A unique key per payment attempt (e.g. a UUID): a retry with the same key and body gets the first answer and never pays twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+          "idempotency-key"?: string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["SettlementPayRequest"];
+        };
+      };
+      responses: {
+        /** @description Paid */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SettlementPaid"];
+          };
+        };
+        /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) or malformed id */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such settlement of yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Nothing is due: already paid or defaulted (SETTLEMENT_NOT_DUE) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description WALLET_NOT_ENOUGH (with `available` and `due`), IDEMPOTENCY_KEY_REUSED, or an invalid body (VALIDATION) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/wallet": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your wallet: available, locked (per auction), being withdrawn and total, in halalas */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Wallet"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/wallet/movements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your wallet's movements, newest first
+     * @description Every ledger transaction of yours (top-ups, deposits locked and released, payments, refunds, withdrawals), with what it changed in each balance and a description in the request's language.
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WalletMovementPage"];
+          };
+        };
+        /** @description Bad page or pageSize */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/withdrawals": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your withdrawals, newest first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["WithdrawalPage"];
+          };
+        };
+        /** @description Bad page or pageSize */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Withdraw to one of your verified bank accounts
+     * @description Holds the amount from your available balance at once (it can no longer cover a deposit); the committee then pays it to the IBAN (you get a receipt) or refuses it (the amount returns). Never more than the available balance, even for simultaneous requests. Header `Idempotency-Key` is required.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Required. A unique key per withdrawal (e.g. a UUID): a retry with the same key and body gets the first answer and never holds the money twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+          "idempotency-key"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["WithdrawalRequest"];
+        };
+      };
+      responses: {
+        /** @description Requested; the amount is held */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Withdrawal"];
+          };
+        };
+        /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such bank account of yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description More than your available balance (WITHDRAWAL_EXCEEDS_AVAILABLE, with `available`), an account not verified (BANK_ACCOUNT_NOT_VERIFIED), an invalid amount (VALIDATION), or IDEMPOTENCY_KEY_REUSED */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/withdrawals/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your withdrawals, with its receipt once paid */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Withdrawal"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No such withdrawal of yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/meta": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Build id and the server's clock (for countdown skew correction) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Meta"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/payments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a card, Mada or Apple Pay payment
+     * @description A wallet top-up (`purpose: top_up` with `amount`) or a winner's payment (`purpose: winner_payment` with `settlementId`, exactly what it owes). Answers the gateway's hosted page to send the payer to; the card is typed there, never here. The gateway sends the payer back to /payments/callback. At most 10000000 SAR per card payment. Header `Idempotency-Key` is required.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never pays twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+          "idempotency-key"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CardPaymentRequest"];
+        };
+      };
+      responses: {
+        /** @description Started */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CardPaymentStarted"];
+          };
+        };
+        /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Nothing is due on that settlement (SETTLEMENT_NOT_DUE) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Invalid amount (VALIDATION), above the card limit (CARD_LIMIT_EXCEEDED), IDEMPOTENCY_KEY_REUSED */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description The gateway did not answer; nothing was charged (PAYMENT_GATEWAY_UNAVAILABLE) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/payments/receipts/verify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check a payment receipt by its verification code (public)
+     * @description Says whether a payment (or withdrawal) receipt is genuine, with only facts that name no one: its kind, amount and date. Case, spaces and dashes do not matter. Orders' receipts are checked at /receipts/verify.
+     */
+    get: {
+      parameters: {
+        query: {
+          code: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A genuine receipt */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PaymentReceiptCheck"];
+          };
+        };
+        /** @description No code (INVALID_QUERY) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No receipt has this code */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/payments/transfers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Declare a bank transfer or wire you sent, with its receipt
+     * @description multipart/form-data. Send the money first to the platform's account, quoting your reference (MZD-U-…, shown on /paymentMethod/transfer); then declare it here. It stays `awaiting_review` until the organizing committee verifies it against the bank statement, and only then is it credited. A winner's payment declares exactly what its settlement owes (one declaration under review at a time). Header `Idempotency-Key` is required.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never pays twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+          "idempotency-key"?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "multipart/form-data": components["schemas"]["TransferDeclaration"];
+        };
+      };
+      responses: {
+        /** @description Declared, awaiting the committee's verification */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Payment"];
+          };
+        };
+        /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not authenticated */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Nothing is due on that settlement (SETTLEMENT_NOT_DUE), or a transfer for it is already under review (SETTLEMENT_TRANSFER_PENDING) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description The file is larger than 10 MB (UPLOAD_TOO_LARGE) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description The receipt is not a PDF, JPEG, PNG or WebP (UPLOAD_TYPE_NOT_ALLOWED) */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Invalid fields, with each field's message (VALIDATION); IDEMPOTENCY_KEY_REUSED */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/payments/webhooks/{gateway}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment gateway's webhooks (signed)
+     * @description The raw body is checked against the gateway's signature (the sandbox's `X-Sandbox-Signature`, Moyasar's secret token); each event id is processed once, and the payment's outcome is then asked of the gateway itself.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          gateway: "sandbox" | "moyasar";
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Recorded (or already recorded) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {string} */
+              status: "processed" | "duplicate";
+            };
+          };
+        };
+        /** @description Not signed by the gateway */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description Not the configured gateway */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/receipts/verify": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check a receipt by its verification code (public)
+     * @description Says whether a receipt is genuine, with only the facts that name no one: the asset number, the registration's date and whether it still stands. Spaces, dashes and case do not matter.
+     */
+    get: {
+      parameters: {
+        query: {
+          code: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A genuine receipt */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ReceiptCheck"];
+          };
+        };
+        /** @description No code (INVALID_QUERY) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+        /** @description No receipt has this code */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/problem+json": components["schemas"]["Problem"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    Account: {
+      /** Format: date */
+      birthDate: string;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      locale: "ar" | "en";
+      name: string;
+      notifications: components["schemas"]["NotificationPreference"][];
+      pendingPhone: components["schemas"]["PendingCode"] & (Record<string, never> | null);
+      phone: string;
+      phoneVerified: boolean;
+      roles: ("bidder" | "agent" | "owner" | "committee" | "admin")[];
+      /** @enum {string} */
+      theme: "light" | "dark";
+    };
+    AuctionCancellation: {
+      reasonAr: string;
+      reasonEn: string;
+    };
+    AuctionDetail: components["schemas"]["AuctionSummary"] & {
+      /** @description Halalas; null: the price-band ladder */
+      bidIncrement: number | null;
+      cancelReason: components["schemas"]["Localized"] & (Record<string, never> | null);
+      /** @description Basis points: 250 = 2.5% */
+      commissionRateBp: number;
+      deposit: number;
+      description: components["schemas"]["Localized"];
+      documents: {
+        id: number;
+        kind: string;
+        mimeType: string;
+        sizeBytes: number;
+        title: components["schemas"]["Localized"];
+      }[];
+      photos: {
+        alt: components["schemas"]["Localized"];
+        url: string | null;
+      }[];
+      property: {
+        bathrooms: number | null;
+        directions: {
+          eastM: number;
+          northM: number;
+          southM: number;
+          westM: number;
+        };
+        instrumentNumber: string;
+        latitude: number;
+        longitude: number;
+        partNumber: string | null;
+        receptions: number | null;
+        rooms: number | null;
+        schemeNumber: string | null;
+        streetWidthM: number | null;
+      };
+      scheduledEndsAt: string;
+      sellingAgent: {
+        licenseNumber: string;
+        name: components["schemas"]["Localized"];
+      };
+      use: string;
+    };
+    AuctionPage: {
+      data: components["schemas"]["AuctionSummary"][];
+      page: number;
+      /** @description Pages known to exist (a floor when totalIsLowerBound) */
+      pages: number;
+      pageSize: number;
+      /** @description Matching auctions; a floor when totalIsLowerBound (counting stops 1,000 past the page) */
+      total: number;
+      totalIsLowerBound: boolean;
+    };
+    AuctionSummary: {
+      areaM2: number;
+      /** @example MZ-104523 */
+      assetNumber: string;
+      bidCount: number;
+      /** @enum {string} */
+      category: "apartment" | "villa" | "house" | "land" | "building" | "commercial" | "farm";
+      city: components["schemas"]["Localized"];
+      /** @description Highest bid so far, halalas */
+      currentPrice: number | null;
+      district: components["schemas"]["Localized"];
+      /** @description Hammer price of a finished auction */
+      endPrice: number | null;
+      endsAt: string;
+      id: number;
+      /** @description Halalas */
+      openingPrice: number;
+      photoUrl: string | null;
+      startsAt: string;
+      /** @enum {string} */
+      status: "current" | "upcoming" | "finished" | "cancelled";
+      title: components["schemas"]["Localized"];
+    };
+    AutoBidRequest: {
+      /** @description This auction's special rules are accepted */
+      acceptRules?: boolean;
+      /** @description The platform's terms and conditions are accepted */
+      acceptTerms?: boolean;
+      /**
+       * @description The hidden maximum, in halalas (1 SAR = 100)
+       * @example 125000000
+       */
+      maxAmount: number;
+      /** @description The version of the special rules accepted (the auction's `specialRulesVersion`) */
+      rulesVersion?: number;
+    };
+    BankAccount: {
+      accountName: string;
+      bank: {
+        /**
+         * @description The bank's code (IBAN positions 5–6)
+         * @example 80
+         */
+        code: string;
+        /**
+         * @description In the request's language
+         * @example Al Rajhi Bank
+         */
+        name: string;
+      };
+      /** @description The IBAN certificate, readable by you and the committee */
+      certificateUrl: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @example SA0380000000608010167519 */
+      iban: string;
+      /** @example SA03 8000 0000 6080 1016 7519 */
+      ibanFormatted: string;
+      /** Format: uuid */
+      id: string;
+      rejectionReason: string | null;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /**
+       * @description pending until the committee checks the certificate; only verified accounts take withdrawals
+       * @enum {string}
+       */
+      status: "pending" | "verified" | "rejected";
+    };
+    BankAccountRequest: {
+      /** @description At least 3 characters, as on the certificate */
+      accountName: string;
+      /**
+       * Format: binary
+       * @description The IBAN certificate: PDF, JPEG, PNG or WebP, ≤ 10 MB
+       */
+      certificate?: string;
+      /** @description Spaces, lower case and Arabic-Indic digits are read */
+      iban: string;
+    };
+    Bid: {
+      /**
+       * @description Halalas
+       * @example 125000000
+       */
+      amount: number;
+      /** @description The masked bidder, shown as "Bidder N": the Nth distinct bidder of the auction */
+      bidderNumber: number;
+      /**
+       * Format: date-time
+       * @description The server's time of acceptance (ISO 8601, UTC)
+       */
+      placedAt: string;
+      /** @description 1 for the auction's first bid, then +1 per bid */
+      sequence: number;
+      /** @enum {string} */
+      source: "web" | "app" | "automatic" | "agent" | "on_site";
+    };
+    BidPage: {
+      data: components["schemas"]["Bid"][];
+      /** @description `before` for the next, older page; null on the last page */
+      nextBefore: number | null;
+    };
+    BidRequest: {
+      /** @description This auction's special rules are accepted */
+      acceptRules?: boolean;
+      /** @description The platform's terms and conditions are accepted */
+      acceptTerms?: boolean;
+      /**
+       * @description The bid, in halalas (1 SAR = 100)
+       * @example 125000000
+       */
+      amount: number;
+      /** @description Needed when the bid is more than 20% above the minimum (BID_CONFIRMATION_REQUIRED) */
+      confirmHighBid?: boolean;
+      /** @description The version of the special rules accepted (the auction's `specialRulesVersion`) */
+      rulesVersion?: number;
+    };
+    BidResult: {
+      autoBid: {
+        maxAmount: number;
+      } | null;
+      /** @description The bid placed by this request (null when an automatic bid needed none) */
+      bid: {
+        amount: number;
+        bidderNumber: number;
+        /** Format: date-time */
+        placedAt: string;
+        sequence: number;
+        /** @enum {string} */
+        source: "web" | "app" | "automatic" | "agent" | "on_site";
+      } | null;
+      bidCount: number;
+      /**
+       * Format: date-time
+       * @description The end, later if a late bid extended it
+       */
+      endsAt: string;
+      extended: boolean;
+      /** @description True when you lead now (an automatic rival may answer at once) */
+      leading: boolean;
+      minimumNextBid: number;
+      price: number | null;
+    };
+    CardPaymentRequest: {
+      /**
+       * @description A top-up's amount, in halalas
+       * @example 5000000
+       */
+      amount?: number;
+      /** @enum {string} */
+      method: "mada" | "credit_card" | "apple_pay";
+      /** @enum {string} */
+      purpose: "top_up" | "winner_payment";
+      /**
+       * Format: uuid
+       * @description A winner's payment: the settlement it pays, in full
+       */
+      settlementId?: string;
+    };
+    CardPaymentStarted: {
+      /** Format: uuid */
+      paymentId: string;
+      /** @description Send the payer's browser here (the gateway's hosted page) */
+      redirectUrl: string;
+      reference: string;
+    };
+    City: {
+      /** @example riyadh */
+      id: string;
+      latitude: number;
+      longitude: number;
+      /** @example الرياض */
+      nameAr: string;
+      /** @example Riyadh */
+      nameEn: string;
+      /** @description Upcoming and current auctions */
+      openAuctions: number;
+      regionAr: string;
+      regionEn: string;
+    };
+    LiveEventData: {
+      /**
+       * @description `a:<auction id>` or `u:<user id>`
+       * @example a:12
+       */
+      channel: string;
+      /**
+       * Format: date-time
+       * @description When the event was written
+       */
+      createdAt: string;
+      /** @description By type (app/modules/live/live-channels.ts, LiveEventPayloads); money in halalas */
+      payload: {
+        [key: string]: unknown;
+      };
+      /** @description 1, 2, 3 … per channel, without gaps */
+      seq: number;
+      /** @description The server's clock when sent (ms since 1970) */
+      serverTime: number;
+      /** @enum {string} */
+      type: "bids" | "status" | "notification" | "wallet";
+    };
+    Localized: {
+      ar: string;
+      en: string;
+    };
+    Meta: {
+      apiBaseUrl: string;
+      buildId: string;
+      /** @description The server's clock (ISO 8601, UTC) */
+      serverTime: string;
+    };
+    Notification: {
+      auctionId: number | null;
+      /** @description In the request's language; money in riyals, times in Riyadh time */
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      event:
+        | "bid_accepted"
+        | "outbid"
+        | "auction_extended"
+        | "auction_starting_soon"
+        | "auction_won"
+        | "auction_lost"
+        | "auction_cancelled"
+        | "payment_received"
+        | "payment_failed"
+        | "transfer_rejected"
+        | "settlement_defaulted"
+        | "withdrawal_paid"
+        | "withdrawal_rejected"
+        | "bank_account_verified"
+        | "bank_account_rejected";
+      /**
+       * @description The auction's page in the request's language
+       * @example /mazadat/12
+       */
+      href: string;
+      id: number;
+      /** @description What the event carries (money in halalas, times in ISO 8601) */
+      params: {
+        [key: string]: string | number | null;
+      };
+      /** Format: date-time */
+      readAt: string | null;
+      /** @description In the request's language */
+      title: string;
+    };
+    NotificationPage: {
+      items: components["schemas"]["Notification"][];
+      /** @description `before` for older ones; null on the last page */
+      nextBefore: number | null;
+      unreadCount: number;
+    };
+    NotificationPreference: {
+      /** @enum {string} */
+      channel: "in_app" | "sms" | "email";
+      enabled: boolean;
+      /** @enum {string} */
+      kind: "outbid" | "bidding" | "auction_starting" | "auction_won" | "payment" | "account";
+    };
+    /**
+     * @description Either `ids` (1–100 of your notifications; others are ignored) or `all: true`
+     * @example {
+     *       "ids": [
+     *         41,
+     *         42
+     *       ]
+     *     }
+     */
+    NotificationsRead: {
+      /** @enum {boolean} */
+      all?: true;
+      ids?: number[];
+    };
+    Order: {
+      actions: {
+        /** @description POST /me/orders/{id}/cancel is possible (before the start) */
+        cancel: boolean;
+        /** @description The auction is open: its page is /mazadat/{auction.id} */
+        enter: boolean;
+        /** @description Register again at POST /auctions/{auctionId}/registrations: the same auction, or the property's new one */
+        rebook: {
+          auctionId: number;
+          sameAuction: boolean;
+        } | null;
+        receipt: {
+          /** @description The printable receipt page */
+          href: string;
+        };
+      };
+      auction: {
+        assetNumber: string;
+        /** @description The organizing committee's reason, when it cancelled the auction */
+        cancelReason: {
+          ar: string;
+          en: string;
+        } | null;
+        /** @description In the request's language */
+        city: string;
+        /** @description The highest bid so far, halalas */
+        currentPrice: number | null;
+        /** @description The deposit, halalas */
+        deposit: number;
+        /** @description The hammer price, halalas */
+        endPrice: number | null;
+        /** Format: date-time */
+        endsAt: string;
+        id: number;
+        /** @description The opening price, halalas */
+        openingPrice: number;
+        /** @enum {string|null} */
+        outcome: "sold" | "reserve_not_met" | "no_bids" | null;
+        photoUrl: string | null;
+        /** @description The special rules' current version */
+        rulesVersion: number;
+        /** Format: date-time */
+        startsAt: string;
+        /** @enum {string} */
+        status: "upcoming" | "current" | "finished" | "cancelled";
+        /** @description In the request's language */
+        title: string;
+        titleAr: string;
+        titleEn: string;
+      };
+      /** @description “Bidder N”, from your first bid on */
+      bidderNumber: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      group: "next" | "current" | "finished" | "cancelled";
+      /** @description Your highest bid, halalas */
+      highestBid: number | null;
+      /** Format: uuid */
+      id: string;
+      /** @description True while the auction is live and your bid leads */
+      leading: boolean;
+      /** @enum {string|null} */
+      outcome: "won" | "lost" | null;
+      /** @example MZD-7K3Q-9XW2-H4TB */
+      receiptCode: string;
+      /** Format: date-time */
+      rulesAcceptedAt: string;
+      /** @description The version of the special rules you accepted */
+      rulesVersion: number;
+      /** @description What the order's state line says: registered, live, leading, outbid, won, lost, notSold, withdrawn or cancelledByCommittee */
+      state: string;
+      /** @description That state in the request's language */
+      stateText: string;
+      /**
+       * @description withdrawn: you cancelled the request
+       * @enum {string}
+       */
+      status: "active" | "withdrawn";
+      /** Format: date-time */
+      withdrawnAt: string | null;
+    };
+    OrderCounts: {
+      cancelled: number;
+      current: number;
+      finished: number;
+      next: number;
+      /** @description Finished auctions you won (your purchases) */
+      won: number;
+    };
+    OrderPage: {
+      counts: components["schemas"]["OrderCounts"];
+      /** @enum {string} */
+      group: "next" | "current" | "finished" | "cancelled";
+      items: components["schemas"]["Order"][];
+      page: number;
+      pages: number;
+      pageSize: number;
+      total: number;
+    };
+    Payment: {
+      /** @description The amount, in halalas (1 SAR = 100) */
+      amount: number;
+      /** @description The card's brand and last four digits (never more) */
+      card: {
+        brand: string | null;
+        last4: string | null;
+      } | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Why a card payment failed, with `message` in the request's language */
+      failure: {
+        code: string | null;
+        message: string;
+        /** @enum {string} */
+        reason:
+          | "insufficientFunds"
+          | "expiredCard"
+          | "blockedCard"
+          | "limitExceeded"
+          | "authentication"
+          | "cancelled"
+          | "timedOut"
+          | "amountMismatch"
+          | "declined";
+      } | null;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      method: "bank_transfer" | "bank_wire" | "mada" | "credit_card" | "apple_pay" | "wallet";
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @enum {string} */
+      purpose: "top_up" | "winner_payment";
+      receipt: {
+        /** @description The printable receipt page */
+        href: string;
+        /** Format: uuid */
+        id: string;
+        /** Format: date-time */
+        issuedAt: string;
+        /** @example RCT-7K3Q-9XW2-H4TB */
+        verificationCode: string;
+      } | null;
+      /** @example MZD-TP-7K3Q9XW2 */
+      reference: string;
+      /**
+       * Format: uuid
+       * @description The settlement a winner's payment pays
+       */
+      settlementId: string | null;
+      /**
+       * @description initiated (card: not completed on the gateway's page yet), awaiting_review (transfer: the committee checks it), paid, failed, rejected (transfer refused, see transfer.rejectionReason) or expired (card page abandoned)
+       * @enum {string}
+       */
+      status: "initiated" | "awaiting_review" | "paid" | "failed" | "rejected" | "expired";
+      transfer: {
+        accountName: string;
+        bankName: string;
+        /** Format: date-time */
+        declaredAt: string;
+        iban: string;
+        /** @description The receipt file attached (owner and committee only) */
+        receiptUrl: string;
+        rejectionReason: string | null;
+        /** Format: date-time */
+        reviewedAt: string | null;
+      } | null;
+    };
+    PaymentPage: {
+      items: components["schemas"]["Payment"][];
+      page: number;
+      pages: number;
+      pageSize: number;
+      total: number;
+    };
+    PaymentReceiptCheck: {
+      /** @description The amount, in halalas (1 SAR = 100) */
+      amount: number;
+      code: string;
+      /** Format: date-time */
+      issuedAt: string;
+      /** @enum {string} */
+      kind: "top_up" | "withdrawal" | "winner_payment";
+    };
+    PendingCode: {
+      /** Format: date-time */
+      expiresAt: string;
+      /** @example +966501234567 */
+      phone: string;
+      /** Format: date-time */
+      resendAvailableAt: string;
+    };
+    Problem: {
+      /** @example NOT_FOUND */
+      code: string;
+      /** @description Message in the request's language */
+      detail: string;
+      instance: string;
+      issues?: {
+        message: string;
+        path: string;
+      }[];
+      status: number;
+      title: string;
+      type: string;
+    };
+    ReceiptCheck: {
+      assetNumber: string;
+      code: string;
+      /** Format: date-time */
+      registeredAt: string;
+      /** @enum {string} */
+      status: "active" | "withdrawn";
+    };
+    Refusal: {
+      /** @description 3 to 500 characters; the user reads it as written */
+      reason: string;
+    };
+    Registration: {
+      auctionId: number;
+      /** @description Your wallet's available balance, halalas */
+      available: number;
+      /** @description True when the wallet covers the deposit (needed to bid) */
+      covered: boolean;
+      createdAt: string;
+      /** @description The auction's deposit, halalas */
+      deposit: number;
+      /** Format: uuid */
+      id: string;
+      receiptCode: string;
+      rulesAcceptedAt: string;
+      rulesVersion: number;
+    };
+    RegistrationRequest: {
+      /** @enum {boolean} */
+      acceptRules: true;
+      /** @enum {boolean} */
+      acceptTerms: true;
+      /** @description The version of the special rules accepted */
+      rulesVersion: number;
+    };
+    Session: {
+      /** Format: date-time */
+      createdAt: string;
+      current: boolean;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: uuid */
+      id: string;
+      ip: string | null;
+      /** Format: date-time */
+      lastSeenAt: string;
+      userAgent: string | null;
+    };
+    SessionUser: {
+      email: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      locale: "ar" | "en";
+      name: string;
+      phoneVerified: boolean;
+      roles: ("bidder" | "agent" | "owner" | "committee" | "admin")[];
+      /** @enum {string} */
+      theme: "light" | "dark";
+    };
+    Settlement: {
+      auction: {
+        assetNumber: string;
+        /** Format: date-time */
+        finishedAt: string | null;
+        id: number;
+        photoUrl: string | null;
+        /** @description In the request's language */
+        title: string;
+        titleAr: string;
+        titleEn: string;
+      };
+      /** @description The price less the deposit, in halalas (1 SAR = 100) */
+      balanceDue: number;
+      /** @description The commission on the hammer price, in halalas (1 SAR = 100) */
+      commission: number;
+      /** @description Commission rate in basis points (250 = 2.5%) */
+      commissionRateBp: number;
+      /** @description The deposit held, applied to the price, in halalas (1 SAR = 100) */
+      depositApplied: number;
+      /**
+       * Format: date-time
+       * @description The deadline: the end of the fifth working day in Riyadh
+       */
+      dueAt: string;
+      /** @description The hammer price, in halalas (1 SAR = 100) */
+      hammerPrice: number;
+      /** Format: uuid */
+      id: string;
+      invoice: {
+        href: string;
+        /** Format: uuid */
+        id: string;
+        /** @example INV-2026-000123 */
+        number: string;
+      } | null;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @description How to pay, while it is due */
+      pay: {
+        /** @description The page for a card, Mada, Apple Pay or a bank transfer; through the API: POST /payments (card) or POST /payments/transfers with { purpose: "winner_payment", settlementId } */
+        elsewhere: string;
+        /** @description POST here with { method: "wallet" } and an Idempotency-Key */
+        wallet: string;
+      } | null;
+      /** @description Card payments still open and transfers awaiting the committee */
+      pending: {
+        /** @description The amount, in halalas (1 SAR = 100) */
+        amount: number;
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: uuid */
+        id: string;
+        /** @enum {string} */
+        method: "wallet" | "mada" | "credit_card" | "apple_pay" | "bank_transfer" | "bank_wire";
+        /** @example MZD-WP-7K3Q9XW2 */
+        reference: string;
+        /** @enum {string} */
+        status: "initiated" | "awaiting_review" | "paid" | "failed" | "rejected" | "expired";
+      }[];
+      receipt: {
+        href: string;
+        /** Format: uuid */
+        id: string;
+      } | null;
+      /**
+       * @description due: awaiting payment; paid; defaulted: not paid by the deadline
+       * @enum {string}
+       */
+      status: "due" | "paid" | "defaulted";
+      /** @description What the winner pays: balanceDue + commission + vat, in halalas (1 SAR = 100) */
+      totalDue: number;
+      /** @description VAT on the commission, in halalas (1 SAR = 100) */
+      vat: number;
+      /** @description VAT rate on the commission, basis points (1500 = 15%) */
+      vatRateBp: number;
+    };
+    SettlementDetail: components["schemas"]["Settlement"] & {
+      /** @description Every payment made or tried towards it, oldest first */
+      payments: components["schemas"]["SettlementPayment"][];
+    };
+    SettlementList: {
+      items: components["schemas"]["Settlement"][];
+    };
+    SettlementPaid: {
+      payment: {
+        /** Format: uuid */
+        id: string;
+        /** Format: uuid */
+        receiptId: string;
+        reference: string;
+      };
+      settlement: components["schemas"]["SettlementDetail"];
+    };
+    SettlementPayment: {
+      /** @description The amount, in halalas (1 SAR = 100) */
+      amount: number;
+      card: {
+        brand: string | null;
+        last4: string | null;
+      } | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      method: "wallet" | "mada" | "credit_card" | "apple_pay" | "bank_transfer" | "bank_wire";
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @enum {string} */
+      purpose: "top_up" | "winner_payment";
+      receipt: {
+        /** @description The printable receipt page */
+        href: string;
+        /** Format: uuid */
+        id: string;
+      } | null;
+      /** @example MZD-WP-7K3Q9XW2 */
+      reference: string;
+      /** @description Why the committee refused a transfer */
+      rejectionReason: string | null;
+      /** @enum {string} */
+      status: "initiated" | "awaiting_review" | "paid" | "failed" | "rejected" | "expired";
+    };
+    SettlementPayRequest: {
+      /**
+       * @description Only the wallet is paid here
+       * @enum {string}
+       */
+      method: "wallet";
+    };
+    SignedIn: {
+      /**
+       * Format: date-time
+       * @description Absolute end of the session; it also ends after 30 idle minutes
+       */
+      expiresAt: string;
+      /** @description The session token, also set as the httpOnly `mazad_session` cookie. Non-browser clients send it as `Authorization: Bearer <token>`. */
+      token: string;
+      user: components["schemas"]["SessionUser"];
+    };
+    TaxInvoice: {
+      buyer: {
+        name: string;
+      };
+      /** @description The printable invoice page */
+      href: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      issuedAt: string;
+      /** @enum {string} */
+      kind: "simplified_tax_invoice";
+      /**
+       * @description Numbered without gaps per year
+       * @example INV-2026-000123
+       */
+      number: string;
+      qr: {
+        /** @description The five fields, decoded */
+        fields: string[];
+        /** @description ZATCA phase 1: base64 of the TLV fields 1 seller name, 2 VAT number, 3 time of issue, 4 total with VAT, 5 VAT */
+        payload: string;
+      };
+      seller: {
+        name: string;
+        vatNumber: string;
+      };
+      /** Format: uuid */
+      settlementId: string;
+      supply: {
+        assetNumber: string;
+        commissionRateBp: number;
+        /** @description In the request's language */
+        description: string;
+        /** @description The hammer price, in halalas (1 SAR = 100) */
+        hammerPrice: number;
+      };
+      /** @description The commission, before VAT, in halalas (1 SAR = 100) */
+      taxableAmount: number;
+      /** @description Total including VAT, in halalas (1 SAR = 100) */
+      total: number;
+      /** @description VAT, in halalas (1 SAR = 100) */
+      vat: number;
+      vatRateBp: number;
+    };
+    TransferDeclaration: {
+      /** @description The sending account's holder (≥ 3 characters) */
+      accountName?: string;
+      /**
+       * @description A top-up's amount in halalas
+       * @example 2500000
+       */
+      amount?: string;
+      /** @description The bank the money was sent from */
+      bankName?: string;
+      /**
+       * @description The sender's Saudi IBAN
+       * @example SA0380000000608010167519
+       */
+      iban?: string;
+      /** @enum {string} */
+      method?: "bank_transfer" | "bank_wire";
+      /** @enum {string} */
+      purpose?: "top_up" | "winner_payment";
+      /**
+       * Format: binary
+       * @description The bank's receipt: PDF, JPEG, PNG or WebP, ≤ 10 MB
+       */
+      receipt?: string;
+      /** @description A winner's payment: the settlement it pays */
+      settlementId?: string;
+    };
+    TransferForReview: components["schemas"]["Payment"] & {
+      user: {
+        email: string;
+        /** Format: uuid */
+        id: string;
+        name: string;
+        phone: string;
+        /** @description The reference the user quotes on transfers (MZD-U-…) */
+        transferReference: string;
+      };
+    };
+    Wallet: {
+      available: number;
+      /** @description available + locked + withdrawing: everything of yours the platform holds */
+      balance: number;
+      locked: number;
+      locks: {
+        amount: number;
+        auctionId: number;
+      }[];
+      /** @description Asked to be withdrawn, held until the committee pays it out or refuses it */
+      withdrawing: number;
+    };
+    WalletMovement: {
+      /** @description What the movement is about (positive), in halalas (1 SAR = 100) */
+      amount: number;
+      /** @description The auction it concerned (deposits, payments) */
+      auction: {
+        assetNumber: string;
+        id: number;
+        title: string;
+      } | null;
+      /** @description Change of the available balance (signed), in halalas (1 SAR = 100) */
+      available: number;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description The movement in plain words, in the request's language
+       * @example Deposit locked on auction MZ-482913
+       */
+      description: string;
+      /**
+       * @description in: money came into the wallet; out: it left; internal: it moved between your balances
+       * @enum {string}
+       */
+      direction: "in" | "out" | "internal";
+      id: number;
+      /** @enum {string} */
+      kind:
+        | "deposit_lock"
+        | "deposit_release"
+        | "top_up"
+        | "withdrawal"
+        | "withdrawal_payout"
+        | "withdrawal_return"
+        | "payment"
+        | "refund"
+        | "reversal"
+        | "deposit_forfeit";
+      /** @description Change of the locked deposits (signed), in halalas (1 SAR = 100) */
+      locked: number;
+      /** @description Change of the wallet's total (signed), in halalas (1 SAR = 100) */
+      net: number;
+      /** @description Change of the money being withdrawn (signed), in halalas (1 SAR = 100) */
+      withdrawing: number;
+    };
+    WalletMovementPage: {
+      items: components["schemas"]["WalletMovement"][];
+      page: number;
+      pages: number;
+      pageSize: number;
+      total: number;
+    };
+    Withdrawal: {
+      /** @description The amount, in halalas (1 SAR = 100) */
+      amount: number;
+      bankAccount: {
+        accountName: string;
+        bank: {
+          /**
+           * @description The bank's code (IBAN positions 5–6)
+           * @example 80
+           */
+          code: string;
+          /**
+           * @description In the request's language
+           * @example Al Rajhi Bank
+           */
+          name: string;
+        };
+        iban: string;
+        /** Format: uuid */
+        id: string;
+      };
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Issued when the withdrawal is paid */
+      receipt: {
+        /** Format: date-time */
+        issuedAt: string;
+        /** @description The bank transfer's reference */
+        reference: string | null;
+        /** @example MZD-7K3Q-9XW2-H4TB */
+        verificationCode: string;
+      } | null;
+      rejectionReason: string | null;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** @enum {string} */
+      status: "requested" | "paid" | "rejected";
+    };
+    WithdrawalPage: {
+      items: components["schemas"]["Withdrawal"][];
+      page: number;
+      pages: number;
+      pageSize: number;
+      total: number;
+    };
+    WithdrawalPayout: {
+      /** @description The bank transfer's reference (≤ 64) */
+      reference?: string;
+    };
+    WithdrawalQueue: {
+      bankAccountCount: number;
+      /** @description IBANs awaiting verification, oldest first (at most 100) */
+      bankAccounts: (components["schemas"]["BankAccount"] & {
+        user: {
+          email: string;
+          /** Format: uuid */
+          id: string;
+          name: string;
+          phone: string;
+        };
+      })[];
+      /** @description The latest paid or rejected withdrawals */
+      recentWithdrawals: (components["schemas"]["Withdrawal"] & {
+        user: {
+          email: string;
+          /** Format: uuid */
+          id: string;
+          name: string;
+          phone: string;
+        };
+      })[];
+      withdrawalCount: number;
+      /** @description Requested withdrawals, oldest first (at most 100) */
+      withdrawals: (components["schemas"]["Withdrawal"] & {
+        user: {
+          email: string;
+          /** Format: uuid */
+          id: string;
+          name: string;
+          phone: string;
+        };
+      })[];
+    };
+    WithdrawalRequest: {
+      /**
+       * @description In halalas: a whole number above zero, at most your available balance
+       * @example 150000
+       */
+      amount: number;
+      /**
+       * Format: uuid
+       * @description One of your verified bank accounts
+       */
+      bankAccountId: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,2 @@
+export const apiTypesFile: string;
+export function renderApiTypes(document: object): Promise<string>;
