@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { Services } from "~/context.server";
 import { bidSource } from "~/db/schema";
 import { requireVerifiedPhone } from "~/modules/accounts/guards";
-import { listBids } from "~/modules/auctions/list-bids.server";
+import { listBids } from "~/modules/bidding/list-bids.server";
 import { cancelAutoBid } from "~/modules/bidding/cancel-auto-bid.server";
 import { placeBid } from "~/modules/bidding/place-bid.server";
 import { setAutoBid } from "~/modules/bidding/set-auto-bid.server";

@@ -10,7 +10,7 @@ import { mailOrderReceipt } from "~/modules/orders/mail-order-receipt.server";
 import { orderDeps } from "~/modules/orders/order-deps.server";
 import { ORDERS_MAX_PAGE, orderGroups, orderStatus, type Order } from "~/modules/orders/order-groups";
 import { verifyReceipt } from "~/modules/orders/order-receipt.server";
-import { withdrawRegistration } from "~/modules/orders/withdraw-registration.server";
+import { withdrawRegistration } from "~/modules/bidding/withdraw-registration.server";
 import { apiLang, translate } from "../http/lang";
 import { authRequired, requireAuth } from "../http/session-auth";
 import { guestProblem, json, problemResponse } from "./schemas";

@@ -6,7 +6,7 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext, type Services } from "~/context.server";
 import { isLang, langCookieMaxAgeSeconds, langCookieName, langFromPath, localizePath } from "~/i18n/config";
-import { getDocumentDownload } from "~/modules/media/get-document-download.server";
+import { getDocumentDownload } from "~/modules/auctions/get-document-download.server";
 import { readSessionCookie } from "~/modules/accounts/session-cookie.server";
 import { renderPropertyArt, parseArtKey } from "~/db/seed/property-art";
 import { AppError } from "~/lib/errors";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { auctions, properties } from "~/db/schema";
-import { SITEMAP_CHUNK_SIZE } from "~/modules/seo/list-sitemap-entries.server";
+import { SITEMAP_CHUNK_SIZE } from "~/modules/auctions/list-sitemap-entries.server";
 import { publicPagePaths } from "~/modules/seo/sitemap-xml";
 import { createAuction, createPlace } from "../../tests/factories/auctions";
 import { createTestDatabase } from "../../tests/support/database";

@@ -5,7 +5,7 @@ import {
   listSitemapAuctions,
   listSitemapChunks,
   SITEMAP_CHUNK_SIZE,
-} from "~/modules/seo/list-sitemap-entries.server";
+} from "~/modules/auctions/list-sitemap-entries.server";
 import {
   pageUrlsXml,
   publicPagePaths,

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime, formatMoney, formatNumber } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
-import type { PublicBid } from "~/modules/auctions/list-bids.server";
+import type { PublicBid } from "~/modules/bidding/list-bids.server";
 import type { LiveBid } from "~/modules/live/live-channels";
 
 type Props = {

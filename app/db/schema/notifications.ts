@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { updatedAt, timestamptz } from "./columns";
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, uuid } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
 import { notificationEvents } from "~/modules/notifications/notification-events";
 import { users } from "./accounts";
 import { auctions } from "./auctions";

@@ -1,4 +1,3 @@
-import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { readChannelChoices } from "~/modules/accounts/notification-choices.server";

@@ -24,7 +24,7 @@ import { mailOrderReceipt } from "./mail-order-receipt.server";
 import { orderStatus } from "./order-groups";
 import { getOrderReceipt, verifyReceipt } from "./order-receipt.server";
 import { rebookOrder } from "./rebook-order.server";
-import { withdrawRegistration } from "./withdraw-registration.server";
+import { withdrawRegistration } from "~/modules/bidding/withdraw-registration.server";
 
 const SAR = 100;
 const HOUR = 3_600_000;

@@ -3,15 +3,7 @@ import { issueReceipt } from "./issue-receipt.server";
 import { AppError } from "~/lib/errors";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import {
-  appSettings,
-  invoiceCounters,
-  payments,
-  receipts,
-  settlements,
-  taxInvoices,
-  users,
-} from "~/db/schema";
+import { appSettings, invoiceCounters, payments, settlements, taxInvoices, users } from "~/db/schema";
 import type { NewNotification } from "~/modules/notifications/notification-events";
 import { lockAccounts, postTransactions, type AccountRef } from "~/modules/wallet/ledger.server";
 import { DEMO_PLATFORM_DETAILS, type PlatformDetails } from "./platform-details";

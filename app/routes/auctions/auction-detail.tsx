@@ -28,7 +28,7 @@ import {
   getAuctionDetail,
   listSimilarAuctions,
 } from "~/modules/auctions/get-auction-detail.server";
-import { listBids } from "~/modules/auctions/list-bids.server";
+import { listBids } from "~/modules/bidding/list-bids.server";
 import { getBiddingState } from "~/modules/bidding/get-bidding-state.server";
 import { auctionChannel } from "~/modules/live/live-channels";
 import { readChannelPositions } from "~/modules/live/read-live-events.server";

@@ -6,7 +6,7 @@ import { useLocalizedPath } from "~/i18n/use-lang";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { getOrder } from "~/modules/orders/list-orders.server";
 import { orderDeps } from "~/modules/orders/order-deps.server";
-import { withdrawRegistration } from "~/modules/orders/withdraw-registration.server";
+import { withdrawRegistration } from "~/modules/bidding/withdraw-registration.server";
 import type { Route } from "./+types/order-cancel";
 import { OrderSummary } from "~/components/orders/order-summary";
 import { formError, orderUser, ordersPath, redirectWithNotice } from "~/lib/orders/orders-route.server";

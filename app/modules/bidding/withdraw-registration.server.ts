@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { auctionRegistrations } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { lockAuctionBook } from "~/modules/bidding/load-auction-book.server";
-import { isOrderId } from "./list-orders.server";
+import { isUuid } from "~/lib/uuid";
 
 /**
  * The seed's "cancel request": the user withdraws their registration before the auction starts.
@@ -19,7 +19,7 @@ export async function withdrawRegistration(options: {
   orderId: string;
 }): Promise<{ id: string; auctionId: number; withdrawnAt: Date; changed: boolean }> {
   const { db, userId, orderId } = options;
-  if (!isOrderId(orderId)) throw new AppError("NOT_FOUND");
+  if (!isUuid(orderId)) throw new AppError("NOT_FOUND");
   return db.transaction(async (tx) => {
     const mine = and(eq(auctionRegistrations.id, orderId), eq(auctionRegistrations.userId, userId));
     const [found] = await tx

@@ -1,7 +1,7 @@
 import { and, eq, exists, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auctions, properties, propertyDocuments } from "~/db/schema";
-import { renderDocumentPdf } from "./render-document-pdf";
+import { renderDocumentPdf } from "~/modules/media/render-document-pdf";
 
 const GENERATED = "generated-doc:";
 
