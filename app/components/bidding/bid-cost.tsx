@@ -4,7 +4,7 @@ import { useLang } from "~/i18n/use-lang";
 import { bidCost } from "~/lib/bidding/bid-amount";
 
 /**
- * What a bid costs if it wins (product.md §2.5): the bid, the commission at the auction's rate,
+ * What a bid costs if it wins (docs/product-rules.md §2.5): the bid, the commission at the auction's rate,
  * VAT on the commission, the total, and the note that the 5% real estate transaction tax is not
  * included. The same figures as the price calculator.
  */

@@ -48,7 +48,7 @@ export function AuctionFacts({
   const endPrice =
     auction.status === "finished" ? auction.endPrice : live.outcome === "sold" ? live.price : null;
   const facts: [string, ReactNode][] = [
-    // One value under both of the seed's names (product.md glossary).
+    // One value under both of the seed's names (docs/product-rules.md glossary).
     [`${t("auction.openingPrice")} / ${t("property.startPrice")}`, money(auction.openingPrice)],
     [
       t("property.maximumPrice"),

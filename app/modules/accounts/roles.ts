@@ -1,5 +1,5 @@
 /**
- * The roles of product.md §1. A user may hold several; everyone who registers is a bidder, the
+ * The roles of docs/product-rules.md §1. A user may hold several; everyone who registers is a bidder, the
  * others are granted (committee and admin by the back office).
  */
 export const userRoles = ["bidder", "agent", "owner", "committee", "admin"] as const;

@@ -1,5 +1,5 @@
 /**
- * The price calculator of product.md §2.5, in integer halalas.
+ * The price calculator of docs/product-rules.md §2.5, in integer halalas.
  * Rounding rule: each derived amount is rounded half up to the nearest halala, commission first
  * and VAT on the rounded commission (as it appears on the commission tax invoice).
  */

@@ -268,7 +268,7 @@ export async function sendStartReminders({ db, now }: { db: Db; now?: Date }): P
 
 /**
  * What the winner owes from now: the price less the deposit they hold, plus the commission and
- * its VAT, due at the end of the fifth working day (product.md §2.2).
+ * its VAT, due at the end of the fifth working day (docs/product-rules.md §2.2).
  */
 async function openSettlement(tx: Tx, locked: LockedAuction, winner: string, now: Date) {
   const { book } = locked;

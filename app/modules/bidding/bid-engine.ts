@@ -1,8 +1,8 @@
 import { incrementOver, minimumNextBid, type IncrementRule } from "./increments";
 
 /*
- * The rules of bidding (product.md §2.2, ADR 012) as a pure state machine over one auction. The
- * transaction in place-bids.server.ts loads the auction, the wallets and the automatic bids of
+ * The rules of bidding (docs/product-rules.md §2.2, ADR 012) as a pure state machine over one auction. The
+ * transaction in process-bid-batch.server.ts loads the auction, the wallets and the automatic bids of
  * everyone who may move, runs a batch of commands through this engine, and writes what changed.
  * Times are milliseconds on the database's clock; money is integer halalas.
  */

@@ -6,7 +6,7 @@ export type IncrementBand = { fromHalalas: number; incrementHalalas: number };
 const SAR = 100;
 
 /**
- * The default price-band ladder (product.md §2.2) for auctions without an increment of their own.
+ * The default price-band ladder (docs/product-rules.md §2.2) for auctions without an increment of their own.
  * It is a setting (app_settings "bid_increment_ladder"); this is only its value on a new database.
  */
 export const DEFAULT_INCREMENT_LADDER: readonly IncrementBand[] = [

@@ -20,7 +20,7 @@ import {
 } from "./transfer-schemas";
 
 /*
- * Bank transfers and wires (product.md §2.4): the user sends the money from their bank, then
+ * Bank transfers and wires (docs/product-rules.md §2.4): the user sends the money from their bank, then
  * declares it — bank, amount, IBAN, account name and the bank's receipt. Nothing is credited until
  * a committee member has matched it against the platform's bank statement and verified it: then
  * the money is recorded once (bank clearing → the wallet, or the winner's settlement), a receipt is

@@ -13,7 +13,7 @@ export type SettlementFigures = {
 };
 
 /**
- * What the winner owes after the hammer (product.md §2.2, §2.5): the price less the deposit held,
+ * What the winner owes after the hammer (docs/product-rules.md §2.2, §2.5): the price less the deposit held,
  * the commission on the whole price and the VAT on the commission, with the price calculator's
  * rounding (half up to the halala, VAT on the rounded commission, as the tax invoice shows).
  */

@@ -2,7 +2,7 @@
 export const allowedUploadTypes = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
 export type UploadType = (typeof allowedUploadTypes)[number];
 
-/** At most 10 MB a file (product.md §2.7). */
+/** At most 10 MB a file (docs/product-rules.md §2.7). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>

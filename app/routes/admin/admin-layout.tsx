@@ -13,7 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The organizing committee's screens (product.md §2.9). Each section joins this menu with its
+ * The organizing committee's screens (docs/product-rules.md §2.9). Each section joins this menu with its
  * issue; every child page checks the committee role itself too.
  */
 const menu = [
