@@ -32,7 +32,9 @@ export default defineConfig({
   // A test that passes only when tried again is a failing test: never retry (ADR 022).
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Two workers, their browsers and the server share two cores: a property page with its axe
+  // analysis alone takes several seconds there. Journeys that do more mark themselves slow.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

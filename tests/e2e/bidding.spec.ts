@@ -377,6 +377,7 @@ for (const lang of ["ar", "en"] as const) {
     });
 
     test("an unconfirmed phone, then a wallet that does not cover the deposit", async ({ page, baseURL }) => {
+      test.slow(); // two page loads and two full axe analyses of the property page
       const confirm = await signUp(page, baseURL!, lang);
       const [listed] = await livePool(page.request);
       const auction = await details(page.request, listed!.id);
@@ -458,6 +459,7 @@ for (const lang of ["ar", "en"] as const) {
       baseURL,
       browser,
     }, info) => {
+      test.slow(); // two people, two pages, a committee action and an axe analysis
       await signInAs(page.context(), "committee", baseURL!);
       const auction = await claimAuction(page.request, baseURL!);
       const guest = await otherBrowser(browser, info, { baseURL: otherInstance(baseURL!) });
