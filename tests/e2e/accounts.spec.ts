@@ -245,6 +245,7 @@ for (const lang of ["ar", "en"] as const) {
   });
 
   test(`${lang}: /register shows every message next to its field`, async ({ page }) => {
+    test.slow(); // 4 full axe analyses of long pages
     await page.goto(`${p}/register`);
     await waitForHydration(page);
     const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -295,6 +296,7 @@ for (const lang of ["ar", "en"] as const) {
     test(`${lang}: ${path} has its title, noindex, and no axe violations with its messages, light and dark`, async ({
       page,
     }) => {
+      test.slow(); // 2 full axe analyses of long pages
       await page.goto(`${p}${path}`);
       await waitForHydration(page);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

@@ -88,6 +88,7 @@ for (const lang of ["ar", "en"] as const) {
       page,
       baseURL,
     }) => {
+      test.slow(); // 4 full axe analyses of long pages
       await signInAs(page.context(), "bidder", baseURL!);
       const list = (await (
         await page.request.get(`/api/v1/me/notifications?limit=5&lang=${lang}`)
@@ -134,6 +135,7 @@ for (const lang of ["ar", "en"] as const) {
     });
 
     test("marking one and then all as read, on the page and in the bell", async ({ page, baseURL }) => {
+      test.slow(); // 2 full axe analyses of long pages
       await signUp(page, baseURL!, lang);
       const auctionId = await liveAuctionId(page.request);
       for (const event of ["auction_extended", "outbid", "auction_won"])

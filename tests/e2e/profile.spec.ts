@@ -65,6 +65,7 @@ for (const lang of ["ar", "en"] as const) {
       page,
       baseURL,
     }) => {
+      test.slow(); // 3 full axe analyses of long pages
       const name = say("سارة العتيبي", "Sara Alotaibi");
       await signUp(page, baseURL!, name);
       await page.goto(`${prefix}/profile`);
@@ -90,6 +91,7 @@ for (const lang of ["ar", "en"] as const) {
     });
 
     test("settings: details, theme, notifications and password", async ({ page, baseURL }) => {
+      test.slow(); // 2 full axe analyses of long pages
       await signUp(page, baseURL!, "Test User", lang);
       await page.goto(`${prefix}/profile/settings`);
       await waitForHydration(page);

@@ -184,6 +184,7 @@ for (const lang of ["ar", "en"] as const) {
     });
 
     test(`has no axe violations, light and dark${lang === "ar" ? " @layout" : ""}`, async ({ page }) => {
+      test.slow(); // the map's tiles, then full axe analyses of a long page in light and dark
       await openFirstAuction(page, lang, "current");
       await waitForHydration(page);
       await page.getByTestId("property-map").scrollIntoViewIfNeeded();

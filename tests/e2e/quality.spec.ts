@@ -25,6 +25,7 @@ test.describe("accessibility", () => {
     test(`${path} has no axe violations, light and dark${layoutPages.has(path) ? " @layout" : ""}`, async ({
       page,
     }) => {
+      test.slow(); // 2 full axe analyses of long pages
       await page.goto(path);
       await waitForHydration(page);
       await expectNoAxeViolations(page);
