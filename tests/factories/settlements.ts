@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Services } from "~/context.server";
 import type { Database } from "~/db/client.server";
-import { settlements } from "~/db/schema";
+import { auctions, settlements } from "~/db/schema";
 import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
 import { placeBid } from "~/modules/bidding/place-bid.server";
 import { createAuction, createPlace } from "./auctions";
@@ -9,8 +9,8 @@ import { createBidders } from "./bidding";
 
 /**
  * An auction won at its opening price by a new bidder with `funds` in the wallet, finished the way
- * the clock finishes it; returns the auction, the winner and the settlement they owe. Takes about
- * two seconds: the auction really ends.
+ * the clock finishes it; returns the auction, the winner and the settlement they owe. Bidding
+ * closes right after the bid (the auction's end moves to the database's now), so no test waits.
  */
 export async function createWonAuction(
   database: Database,
@@ -18,7 +18,7 @@ export async function createWonAuction(
   options: { price: number; deposit: number; funds: number },
 ) {
   const place = await createPlace(database.db);
-  const ends = new Date(Date.now() + 1500);
+  const ends = new Date(Date.now() + 10 * 60_000);
   const { auction } = await createAuction(database.db, place, {
     auction: {
       openingPrice: options.price,
@@ -39,7 +39,11 @@ export async function createWonAuction(
     source: "web",
     idempotencyKey: null,
   });
-  await new Promise((r) => setTimeout(r, 1600));
+  // The bid is in: bidding closes now, by the database's clock, and the lifecycle finishes it.
+  await database.db
+    .update(auctions)
+    .set({ endsAt: sql`now()`, scheduledEndsAt: sql`now()` })
+    .where(eq(auctions.id, auction.id));
   await finishDueAuctions({ db: database.db });
   const [settlement] = await database.db
     .select()
