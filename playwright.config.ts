@@ -28,12 +28,14 @@ export default defineConfig({
   // Per port, so runs side by side never delete each other's traces.
   outputDir: `tests/.tmp/results-${port}`,
   fullyParallel: true,
-  workers: 2,
+  // One worker: the machine's two cores already run the server and the browser. Two workers made
+  // the run no faster (it is bound by the processor) and each test twice as slow (ADR 022).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // A test that passes only when tried again is a failing test: never retry (ADR 022).
   retries: 0,
   reporter: [["list"]],
-  // Two workers, their browsers and the server share two cores: a property page with its axe
-  // analysis alone takes several seconds there. Journeys that do more mark themselves slow.
+  // The server and the browser share two cores: a property page with its axe analysis takes
+  // several seconds there. Journeys that do more mark themselves slow.
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
