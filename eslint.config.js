@@ -81,6 +81,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Writes and their effects (ADR 019): pages, handlers and jobs run a write through `runWrite`,
+  // which publishes its live events and notification copies after the commit; only the bid queue,
+  // which commits batches of its own, publishes by itself.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: [
+      "app/modules/notifications/effects.server.ts",
+      "app/modules/bidding/bid-queue.server.ts",
+      "**/*.test.ts",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='publishEffects']",
+          message:
+            "Run the write through runWrite (app/modules/notifications/effects.server.ts), which publishes after the commit.",
+        },
+      ],
+    },
+  },
   {
     files: ["app/components/**"],
     rules: {

@@ -1,7 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Services } from "~/context.server";
 import { cancelAuction } from "~/modules/bidding/auction-lifecycle.server";
-import { publishEffects } from "~/modules/notifications/effects.server";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { requireAuthRole } from "../http/session-auth";
 import { AuctionIdParams, guestProblem, json, jsonBody, problemResponse } from "./schemas";
 
@@ -16,8 +16,6 @@ const CancelBody = z
 
 /** The organizing committee's decisions on auctions: cancelling one. */
 export function registerAdminAuctionRoutes(api: OpenAPIHono, services: Services) {
-  const { db } = services.database;
-
   api.openapi(
     createRoute({
       method: "post",
@@ -41,8 +39,7 @@ export function registerAdminAuctionRoutes(api: OpenAPIHono, services: Services)
       const { user } = requireAuthRole(c, "committee", "admin");
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
-      const outcome = await cancelAuction({ db, auctionId: id, actorUserId: user.id, ...body });
-      publishEffects(services, outcome);
+      await runWrite(services, (db) => cancelAuction({ db, auctionId: id, actorUserId: user.id, ...body }));
       return c.json({ status: "cancelled" as const }, 200);
     },
   );

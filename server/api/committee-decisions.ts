@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, type z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Services } from "~/context.server";
-import { publishEffects, type Effects } from "~/modules/notifications/effects.server";
+import { runWrite, type Effects } from "~/modules/notifications/effects.server";
 import { requireAuthRole } from "../http/session-auth";
 import { fieldsHook, guestProblem, json, problemResponse, UuidParams } from "./schemas";
 
@@ -75,8 +75,9 @@ export function registerCommitteeDecision<P extends Problems, Body = undefined>(
       const { user } = requireAuthRole(c, "committee", "admin");
       const { id } = c.req.valid("param");
       const body = (decision.body ? c.req.valid("json" as never) : undefined) as Body;
-      const { answer, effects } = await decision.decide(c, { id, actorUserId: user.id, body });
-      publishEffects(services, effects);
+      const { answer } = await runWrite(services, () =>
+        decision.decide(c, { id, actorUserId: user.id, body }),
+      );
       return c.json(answer, 200);
     },
     decision.invalidAs422 ? fieldsHook : undefined,

@@ -18,7 +18,7 @@ import { hashPassword } from "~/modules/accounts/passwords.server";
 import { applyBasisPoints } from "~/modules/auctions/price-calculator";
 import { placeBid } from "~/modules/bidding/place-bid.server";
 import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
-import { publishEffects } from "~/modules/notifications/effects.server";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { settlementFigures } from "~/modules/payments/settlement-figures";
 import { creditWallet } from "~/modules/wallet/credit-wallet.server";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
@@ -246,8 +246,7 @@ async function winFreshAuction(services: Services, userId: string, price: number
   for (let tries = 0; tries < 50; tries++) {
     const wait = closedAt.getTime() - Date.now();
     await new Promise((resolve) => setTimeout(resolve, Math.max(wait + 50, 100)));
-    const outcome = await finishDueAuctions({ db });
-    publishEffects(services, outcome);
+    await runWrite(services, (db) => finishDueAuctions({ db }));
     const [settlement] = await db
       .select({ id: settlements.id, totalDue: settlements.totalDue, dueAt: settlements.dueAt })
       .from(settlements)

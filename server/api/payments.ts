@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Services } from "~/context.server";
 import { AppError } from "~/lib/errors";
-import { publishEffects } from "~/modules/notifications/effects.server";
+import { runWrite } from "~/modules/notifications/effects.server";
 import {
   declareBankTransfer,
   rejectBankTransfer,
@@ -277,9 +277,8 @@ export function registerPaymentWebhookRoute(api: OpenAPIHono, services: Services
       const deps = paymentDeps(services);
       if (c.req.valid("param").gateway !== deps.gateway.name) return problem(c, "NOT_FOUND");
       const rawBody = await c.req.text();
-      const outcome = await receiveGatewayWebhook(deps, rawBody, c.req.raw.headers);
+      const outcome = await runWrite(services, () => receiveGatewayWebhook(deps, rawBody, c.req.raw.headers));
       if (outcome.status === "invalid") return problem(c, "UNAUTHENTICATED");
-      publishEffects(services, outcome);
       return c.json({ status: outcome.status }, 200);
     },
   );
@@ -623,11 +622,9 @@ export function registerPaymentRoutes(api: OpenAPIHono, services: Services) {
     }),
     async (c) => {
       const { user } = requireAuthRole(c, "committee", "admin");
-      const outcome = await verifyBankTransfer(deps(), {
-        paymentId: c.req.valid("param").id,
-        actorUserId: user.id,
-      });
-      publishEffects(services, outcome);
+      const outcome = await runWrite(services, () =>
+        verifyBankTransfer(deps(), { paymentId: c.req.valid("param").id, actorUserId: user.id }),
+      );
       return c.json(paymentBody(outcome.payment, c), 200);
     },
   );
@@ -648,12 +645,13 @@ export function registerPaymentRoutes(api: OpenAPIHono, services: Services) {
     async (c) => {
       const { user } = requireAuthRole(c, "committee", "admin");
       try {
-        const outcome = await rejectBankTransfer(deps(), {
-          paymentId: c.req.valid("param").id,
-          actorUserId: user.id,
-          reason: c.req.valid("json").reason,
-        });
-        publishEffects(services, outcome);
+        const outcome = await runWrite(services, () =>
+          rejectBankTransfer(deps(), {
+            paymentId: c.req.valid("param").id,
+            actorUserId: user.id,
+            reason: c.req.valid("json").reason,
+          }),
+        );
         return c.json(paymentBody(outcome.payment, c), 200);
       } catch (error) {
         if (error instanceof AppError && error.code === "VALIDATION" && error.details?.issues) {

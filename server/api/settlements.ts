@@ -5,7 +5,7 @@ import { formatMoney, formatNumber } from "~/i18n/format";
 import { AppError } from "~/lib/errors";
 import { VAT_RATE_BP } from "~/modules/auctions/price-calculator";
 import { photoUrl } from "~/modules/media/photo-url";
-import { publishEffects } from "~/modules/notifications/effects.server";
+import { runWrite } from "~/modules/notifications/effects.server";
 import {
   paymentMethodPath,
   paymentMethods,
@@ -353,8 +353,9 @@ export function registerSettlementRoutes(api: OpenAPIHono, services: Services) {
       const lang = apiLang(c);
       // Someone else's settlement is "not found", never "not due": ids tell nothing about others.
       if (!(await getSettlement({ db, userId: user.id, settlementId: id }))) throw new AppError("NOT_FOUND");
-      const paid = await payFromWallet({ db }, { userId: user.id, settlementId: id, idempotencyKey: key });
-      publishEffects(services, paid.effects);
+      const paid = await runWrite(services, () =>
+        payFromWallet({ db }, { userId: user.id, settlementId: id, idempotencyKey: key }),
+      );
       const detail = (await getSettlement({ db, userId: user.id, settlementId: id }))!;
       return c.json(
         {

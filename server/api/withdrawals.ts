@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Services } from "~/context.server";
 import { requireVerifiedPhone } from "~/modules/accounts/guards";
-import { publishEffects } from "~/modules/notifications/effects.server";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { addBankAccount, listBankAccounts } from "~/modules/withdrawals/bank-accounts.server";
 import {
   BankAccountFormSchema,
@@ -231,14 +231,15 @@ export function registerWithdrawalRoutes(api: OpenAPIHono, services: Services) {
       const key = requireIdempotencyKey(c);
       const parsed = WithdrawalRequestSchema.safeParse(c.req.valid("json"));
       if (!parsed.success) return validationProblem(c, parsed.error.issues);
-      const { withdrawal, effects } = await requestWithdrawal({
-        db,
-        userId: user.id,
-        bankAccountId: parsed.data.bankAccountId,
-        amount: parsed.data.amount,
-        idempotencyKey: key,
-      });
-      publishEffects(services, effects);
+      const { withdrawal } = await runWrite(services, (db) =>
+        requestWithdrawal({
+          db,
+          userId: user.id,
+          bankAccountId: parsed.data.bankAccountId,
+          amount: parsed.data.amount,
+          idempotencyKey: key,
+        }),
+      );
       return c.json(withdrawalBody(withdrawal, apiLang(c)), 201);
     },
     fieldsHook,

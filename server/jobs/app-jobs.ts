@@ -9,7 +9,7 @@ import {
 import { pruneIdempotencyKeys } from "~/modules/idempotency/run-idempotent.server";
 import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from "~/modules/live/prune-live-events.server";
 import { sweepPendingCopies } from "~/modules/notifications/deliver-notification-copies.server";
-import { publishEffects } from "~/modules/notifications/effects.server";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { reconcileGatewayPayments } from "~/modules/payments/card-payments.server";
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { settleHeldRefunds } from "~/modules/payments/refunds.server";
@@ -33,15 +33,13 @@ const MINUTE = 60 * SECOND;
 
 /** The auction clock: opens auctions whose start has come and closes those whose end has passed. */
 export function auctionClockJobs(services: Services): Job[] {
-  const { database, logger } = services;
-  const db = database.db;
+  const { logger } = services;
   return [
     {
       name: "start-due-auctions",
       intervalMs: SECOND,
       async run() {
-        const outcome = await startDueAuctions({ db });
-        publishEffects(services, outcome);
+        const outcome = await runWrite(services, (db) => startDueAuctions({ db }));
         if (outcome.started.length) logger.info({ started: outcome.started }, "auctions started");
       },
     },
@@ -49,15 +47,14 @@ export function auctionClockJobs(services: Services): Job[] {
       name: "finish-due-auctions",
       intervalMs: SECOND,
       async run() {
-        const outcome = await finishDueAuctions({ db });
-        publishEffects(services, outcome);
+        const outcome = await runWrite(services, (db) => finishDueAuctions({ db }));
         if (outcome.finished.length) logger.info({ finished: outcome.finished }, "auctions finished");
       },
     },
     {
       name: "send-start-reminders",
       intervalMs: 30 * SECOND,
-      run: async () => publishEffects(services, await sendStartReminders({ db })),
+      run: () => runWrite(services, (db) => sendStartReminders({ db })),
     },
   ];
 }
@@ -70,7 +67,7 @@ export function paymentJobs(services: Services): Job[] {
       // Card payments whose callback and webhook were both lost are asked of the gateway.
       name: "reconcile-gateway-payments",
       intervalMs: 30 * SECOND,
-      run: async () => publishEffects(services, await reconcileGatewayPayments(paymentDeps(services))),
+      run: () => runWrite(services, () => reconcileGatewayPayments(paymentDeps(services))),
     },
     {
       // Refunds whose gateway answer was lost are settled from the gateway's own figures.
@@ -83,8 +80,7 @@ export function paymentJobs(services: Services): Job[] {
       name: "default-overdue-settlements",
       intervalMs: 30 * SECOND,
       async run() {
-        const defaults = await defaultOverdueSettlements({ db: services.database.db });
-        for (const effects of defaults.effects) publishEffects(services, effects);
+        const defaults = await runWrite(services, (db) => defaultOverdueSettlements({ db }));
         if (defaults.defaulted.length)
           logger.info({ settlements: defaults.defaulted }, "settlements defaulted");
       },

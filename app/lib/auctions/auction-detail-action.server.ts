@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { publishEffects } from "~/modules/notifications/effects.server";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { BidActionSchema, type BidActionData, type BidRefusal } from "~/lib/bidding/bid-schemas";
@@ -128,14 +128,15 @@ export async function bidAction(request: Request, context: Context, auctionId: n
       }
       case "cancel-auction": {
         requireRole(user, "committee", "admin");
-        const outcome = await cancelAuction({
-          db,
-          auctionId,
-          actorUserId: user.id,
-          reasonAr: form.reasonAr,
-          reasonEn: form.reasonEn,
-        });
-        publishEffects(services, outcome);
+        await runWrite(services, (db) =>
+          cancelAuction({
+            db,
+            auctionId,
+            actorUserId: user.id,
+            reasonAr: form.reasonAr,
+            reasonEn: form.reasonEn,
+          }),
+        );
         return {
           intent: form.intent,
           result: submission.reply({ resetForm: true }),

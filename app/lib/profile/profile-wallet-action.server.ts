@@ -9,7 +9,7 @@ import { formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { AppError, errorCodes } from "~/lib/errors";
 import { requireVerifiedPhone } from "~/modules/accounts/guards";
-import { publishEffects } from "~/modules/notifications/effects.server";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { addBankAccount, listBankAccounts } from "~/modules/withdrawals/bank-accounts.server";
 import { BankAccountFormSchema, withdrawalFormSchema } from "~/modules/withdrawals/withdrawal-schemas";
 import { requestWithdrawal } from "~/modules/withdrawals/withdrawals.server";
@@ -153,14 +153,9 @@ export async function walletAction(request: Request, context: Context) {
       }
       try {
         requireVerifiedPhone(user);
-        const { effects } = await requestWithdrawal({
-          db,
-          userId: user.id,
-          bankAccountId,
-          amount,
-          idempotencyKey: key,
-        });
-        publishEffects(services, effects);
+        await runWrite(services, (db) =>
+          requestWithdrawal({ db, userId: user.id, bankAccountId, amount, idempotencyKey: key }),
+        );
       } catch (error) {
         return refuse(submission, error, "withdraw-review");
       }

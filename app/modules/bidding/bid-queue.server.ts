@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Services } from "~/context.server";
 import type { Db } from "~/db/client.server";
+import { retryConflicts } from "~/db/transaction.server";
 import { publishEffects } from "~/modules/notifications/effects.server";
 import {
   commandHash,
@@ -20,10 +21,6 @@ export type BidQueue = {
   /** Resolves when every queue is empty (for shutdown). */
   drain(): Promise<void>;
 };
-
-/** PostgreSQL's "try again" answers: serialization failure and deadlock. */
-const RETRYABLE = new Set(["40001", "40P01"]);
-const MAX_ATTEMPTS = 5;
 
 /**
  * One queue per auction in this process (ADR 012). Commands that arrive while the auction's
@@ -48,7 +45,7 @@ export function createBidQueue(options: {
     try {
       const started = performance.now();
       const commands = batch.map((p) => p.command);
-      const outcome = await withRetries(() => processBidBatch(db, auctionId, commands));
+      const outcome = await retryConflicts(() => processBidBatch(db, auctionId, commands));
       // Committed: that is when the bids were accepted, as watchers are told.
       const committedAt = Date.now();
       for (const event of outcome.liveEvents)
@@ -112,20 +109,6 @@ export function createBidQueue(options: {
       return queues.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve));
     },
   };
-}
-
-async function withRetries<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (err) {
-      const code =
-        (err as { code?: string; cause?: { code?: string } }).code ??
-        (err as { cause?: { code?: string } }).cause?.code;
-      if (attempt >= MAX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw err;
-      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
-    }
-  }
 }
 
 const queues = new WeakMap<Services, BidQueue>();

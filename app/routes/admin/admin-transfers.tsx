@@ -11,7 +11,7 @@ import { formatDateTime, formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { AppError, errorCodes } from "~/lib/errors";
-import { publishEffects } from "~/modules/notifications/effects.server";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { rejectBankTransfer, verifyBankTransfer } from "~/modules/payments/bank-transfers.server";
 import {
   findPayment,
@@ -78,20 +78,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: intent === "verify" ? VerifySchema : RejectSchema });
   if (submission.status !== "success")
     return data<ActionData>({ intent, id, result: submission.reply() }, { status: 400 });
-  const db = services.database.db;
   try {
-    const outcome =
+    await runWrite(services, (db) =>
       intent === "verify"
-        ? await verifyBankTransfer({ db }, { paymentId: id, actorUserId: user.id })
-        : await rejectBankTransfer(
+        ? verifyBankTransfer({ db }, { paymentId: id, actorUserId: user.id })
+        : rejectBankTransfer(
             { db },
             {
               paymentId: id,
               actorUserId: user.id,
               reason: (submission.value as unknown as { reason: string }).reason,
             },
-          );
-    publishEffects(services, outcome);
+          ),
+    );
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const message = translate(lang, errorCodes[error.code].message);

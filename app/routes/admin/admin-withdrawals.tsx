@@ -12,7 +12,7 @@ import { formatDateTime, formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { useLang } from "~/i18n/use-lang";
 import { AppError, errorCodes } from "~/lib/errors";
-import { publishEffects } from "~/modules/notifications/effects.server";
+import { runWrite, type Effectful } from "~/modules/notifications/effects.server";
 import { formatIban, ibanBankCode } from "~/modules/wallet/iban";
 import { bankNameOf } from "~/modules/wallet/saudi-banks";
 import { rejectBankAccount, verifyBankAccount } from "~/modules/withdrawals/bank-accounts.server";
@@ -60,7 +60,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireCommitteePage(request, context);
   const services = getServices(context);
   const { lang } = getRequestInfo(context);
-  const db = services.database.db;
   const form = await request.formData();
   const intent = String(form.get("intent")) as Intent;
   if (!intents.includes(intent)) throw data(null, { status: 400 });
@@ -72,30 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const value = submission.value as { id: string; reason?: string; reference?: string };
   try {
-    const { effects } =
+    await runWrite<Effectful>(services, (db) =>
       intent === "paid"
-        ? await markWithdrawalPaid({
-            db,
-            withdrawalId: value.id,
-            actorUserId: user.id,
-            reference: value.reference,
-          })
+        ? markWithdrawalPaid({ db, withdrawalId: value.id, actorUserId: user.id, reference: value.reference })
         : intent === "reject-withdrawal"
-          ? await rejectWithdrawal({
-              db,
-              withdrawalId: value.id,
-              actorUserId: user.id,
-              reason: value.reason!,
-            })
+          ? rejectWithdrawal({ db, withdrawalId: value.id, actorUserId: user.id, reason: value.reason! })
           : intent === "verify-account"
-            ? await verifyBankAccount({ db, bankAccountId: value.id, actorUserId: user.id })
-            : await rejectBankAccount({
-                db,
-                bankAccountId: value.id,
-                actorUserId: user.id,
-                reason: value.reason!,
-              });
-    publishEffects(services, effects);
+            ? verifyBankAccount({ db, bankAccountId: value.id, actorUserId: user.id })
+            : rejectBankAccount({ db, bankAccountId: value.id, actorUserId: user.id, reason: value.reason! }),
+    );
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return data<ActionData>(

@@ -6,7 +6,7 @@ import { getRequestInfo, getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
 import { formatMoney } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
-import { publishEffects } from "~/modules/notifications/effects.server";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { paymentMethodPath } from "~/modules/payments/settlement-view";
 import { getSettlement } from "~/modules/payments/settlements.server";
 import { payFromWallet } from "~/modules/payments/wallet-payments.server";
@@ -45,11 +45,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = PayFromWalletForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data(null, { status: 400 });
   try {
-    const paid = await payFromWallet(
-      { db: services.database.db },
-      { userId: user.id, settlementId: params.id, idempotencyKey: parsed.data.idempotencyKey },
+    await runWrite(services, (db) =>
+      payFromWallet(
+        { db },
+        { userId: user.id, settlementId: params.id, idempotencyKey: parsed.data.idempotencyKey },
+      ),
     );
-    publishEffects(services, paid.effects);
   } catch (error) {
     return paymentFormError(context, error);
   }

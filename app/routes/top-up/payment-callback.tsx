@@ -4,7 +4,7 @@ import { data, Link, useRevalidator } from "react-router";
 import { getServices } from "~/context.server";
 import { formatMoney } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
-import { publishEffects } from "~/modules/notifications/effects.server";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { confirmGatewayPayment } from "~/modules/payments/card-payments.server";
 import { GatewayError } from "~/modules/payments/gateway-error";
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
@@ -39,8 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!mine) throw data(null, { status: 404 });
   let outcome: "paid" | "failed" | "pending" = mine.status === "paid" ? "paid" : "pending";
   try {
-    const confirmation = await confirmGatewayPayment(deps, id);
-    publishEffects(services, confirmation);
+    const confirmation = await runWrite(services, () => confirmGatewayPayment(deps, id));
     if (confirmation.outcome !== "unknown") outcome = confirmation.outcome;
   } catch (error) {
     // The gateway did not answer: the payment stays pending, and reconciliation asks again later.
