@@ -173,3 +173,27 @@ export const TransferRejectionSchema = z.object({
     .min(REASON_MIN, "validation.reason")
     .max(REASON_MAX, "validation.reason"),
 });
+
+/**
+ * The API's multipart declaration (POST /payments/transfers): the page's fields, but the amount in
+ * halalas, the purpose a top-up unless said, and the idempotency key in its header. The receipt's
+ * size is the body limit's to refuse (413) and its type the upload's, read from its content (415).
+ */
+export const TransferDeclarationApiSchema = TransferFieldsSchema.extend({
+  purpose: z.enum(paymentPurposes, { error: "validation.required" }).default("top_up"),
+  settlementId: z.string().optional(),
+  amount: z
+    .string({ error: "validation.amount" })
+    .regex(/^\d{1,16}$/, "validation.amount")
+    .transform(Number)
+    .pipe(HalalasSchema)
+    .optional(),
+  receipt: z.file({ error: "topUp.validation.receipt" }).min(1, "topUp.validation.receipt"),
+}).superRefine((value, ctx) => {
+  if (value.purpose === "top_up" && value.amount === undefined) {
+    ctx.addIssue({ code: "custom", path: ["amount"], message: "validation.amount" });
+  }
+  if (value.purpose === "winner_payment" && !value.settlementId) {
+    ctx.addIssue({ code: "custom", path: ["settlementId"], message: "validation.required" });
+  }
+});
