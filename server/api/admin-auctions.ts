@@ -14,33 +14,32 @@ const CancelBody = z
   })
   .openapi("AuctionCancellation");
 
+const postAuctionsByIdCancelRoute = createRoute({
+  method: "post",
+  path: "/auctions/{id}/cancel",
+  tags: biddingTags,
+  summary: "Cancel an upcoming or live auction (organizing committee)",
+  description:
+    "Releases every locked deposit at once, ends automatic bids and notifies everyone registered. The reason is shown " +
+    "on the auction and in orders in both languages. Audited.",
+  request: { params: AuctionIdParams, body: jsonBody(CancelBody) },
+  responses: {
+    200: json(z.object({ status: z.literal("cancelled") }), "Cancelled"),
+    401: guestProblem,
+    403: problemResponse("Not a committee member"),
+    404: problemResponse("No such auction"),
+    409: problemResponse("Already finished or cancelled (AUCTION_NOT_CANCELLABLE)"),
+    422: problemResponse("A reason in each language, 3 to 500 characters (VALIDATION)"),
+  },
+});
+
 /** The organizing committee's decisions on auctions: cancelling one. */
 export function registerAdminAuctionRoutes(api: OpenAPIHono, services: Services) {
-  api.openapi(
-    createRoute({
-      method: "post",
-      path: "/auctions/{id}/cancel",
-      tags: biddingTags,
-      summary: "Cancel an upcoming or live auction (organizing committee)",
-      description:
-        "Releases every locked deposit at once, ends automatic bids and notifies everyone registered. The reason is shown " +
-        "on the auction and in orders in both languages. Audited.",
-      request: { params: AuctionIdParams, body: jsonBody(CancelBody) },
-      responses: {
-        200: json(z.object({ status: z.literal("cancelled") }), "Cancelled"),
-        401: guestProblem,
-        403: problemResponse("Not a committee member"),
-        404: problemResponse("No such auction"),
-        409: problemResponse("Already finished or cancelled (AUCTION_NOT_CANCELLABLE)"),
-        422: problemResponse("A reason in each language, 3 to 500 characters (VALIDATION)"),
-      },
-    }),
-    async (c) => {
-      const { user } = requireAuthRole(c, "committee", "admin");
-      const { id } = c.req.valid("param");
-      const body = c.req.valid("json");
-      await runWrite(services, (db) => cancelAuction({ db, auctionId: id, actorUserId: user.id, ...body }));
-      return c.json({ status: "cancelled" as const }, 200);
-    },
-  );
+  api.openapi(postAuctionsByIdCancelRoute, async (c) => {
+    const { user } = requireAuthRole(c, "committee", "admin");
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    await runWrite(services, (db) => cancelAuction({ db, auctionId: id, actorUserId: user.id, ...body }));
+    return c.json({ status: "cancelled" as const }, 200);
+  });
 }

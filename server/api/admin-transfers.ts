@@ -17,59 +17,58 @@ const alreadyReviewed = problemResponse(
   "Already decided (TRANSFER_ALREADY_REVIEWED), or the settlement was paid meanwhile (SETTLEMENT_NOT_DUE)",
 );
 
+const getAdminTransfersRoute = createRoute({
+  method: "get",
+  path: "/admin/transfers",
+  tags,
+  summary: "Declared transfers (committee)",
+  description:
+    "`awaiting_review` (default): oldest first, the order they are worked in; `reviewed`: decided ones, latest first.",
+  request: {
+    query: PaymentPageQuery.extend({
+      state: z
+        .enum(["awaiting_review", "reviewed"])
+        .optional()
+        .openapi({ param: { name: "state", in: "query" }, default: "awaiting_review" }),
+    }),
+  },
+  responses: {
+    200: json(
+      z.object({
+        items: z.array(TransferReviewSchema),
+        total: z.number().int(),
+        page: z.number().int(),
+        pageSize: z.number().int(),
+        pages: z.number().int(),
+      }),
+      "OK",
+    ),
+    401: guestProblem,
+    403: problemResponse("Not a committee member"),
+  },
+});
+
 /** The organizing committee's review of declared transfers: the queue, and verifying or rejecting one. */
 export function registerAdminTransferRoutes(api: OpenAPIHono, services: Services) {
   const { db } = services.database;
 
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: "/admin/transfers",
-      tags,
-      summary: "Declared transfers (committee)",
-      description:
-        "`awaiting_review` (default): oldest first, the order they are worked in; `reviewed`: decided ones, latest first.",
-      request: {
-        query: PaymentPageQuery.extend({
-          state: z
-            .enum(["awaiting_review", "reviewed"])
-            .optional()
-            .openapi({ param: { name: "state", in: "query" }, default: "awaiting_review" }),
-        }),
+  api.openapi(getAdminTransfersRoute, async (c) => {
+    requireAuthRole(c, "committee", "admin");
+    const { state, ...query } = c.req.valid("query");
+    const list = await listTransfersForReview({
+      db,
+      state: state ?? "awaiting_review",
+      ...query,
+    });
+    c.header("Cache-Control", "private, no-store");
+    return c.json(
+      {
+        ...list,
+        items: list.items.map((item) => ({ ...paymentBody(item, c), user: item.user })),
       },
-      responses: {
-        200: json(
-          z.object({
-            items: z.array(TransferReviewSchema),
-            total: z.number().int(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-            pages: z.number().int(),
-          }),
-          "OK",
-        ),
-        401: guestProblem,
-        403: problemResponse("Not a committee member"),
-      },
-    }),
-    async (c) => {
-      requireAuthRole(c, "committee", "admin");
-      const { state, ...query } = c.req.valid("query");
-      const list = await listTransfersForReview({
-        db,
-        state: state ?? "awaiting_review",
-        ...query,
-      });
-      c.header("Cache-Control", "private, no-store");
-      return c.json(
-        {
-          ...list,
-          items: list.items.map((item) => ({ ...paymentBody(item, c), user: item.user })),
-        },
-        200,
-      );
-    },
-  );
+      200,
+    );
+  });
 
   registerCommitteeDecision(api, services, {
     path: "/admin/transfers/{id}/verify",

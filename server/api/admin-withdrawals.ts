@@ -48,45 +48,44 @@ const alreadyDecided = problemResponse("Already paid or rejected (WITHDRAWAL_ALR
 const alreadyReviewed = problemResponse("Already verified or rejected (BANK_ACCOUNT_ALREADY_REVIEWED)");
 const invalidReason = problemResponse("A reason of 3 to 500 characters (VALIDATION)");
 
+const getAdminWithdrawalsRoute = createRoute({
+  method: "get",
+  path: "/admin/withdrawals",
+  tags: walletTags,
+  summary: "Withdrawals to pay and IBANs to verify (organizing committee)",
+  responses: {
+    200: json(QueueSchema, "OK"),
+    401: guestProblem,
+    403: problemResponse("Not a committee member"),
+  },
+});
+
 /** The organizing committee's queue of withdrawals to pay and IBANs to verify, and its decisions on them. */
 export function registerAdminWithdrawalRoutes(api: OpenAPIHono, services: Services) {
   const { db } = services.database;
 
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: "/admin/withdrawals",
-      tags: walletTags,
-      summary: "Withdrawals to pay and IBANs to verify (organizing committee)",
-      responses: {
-        200: json(QueueSchema, "OK"),
-        401: guestProblem,
-        403: problemResponse("Not a committee member"),
+  api.openapi(getAdminWithdrawalsRoute, async (c) => {
+    requireAuthRole(c, "committee", "admin");
+    const lang = apiLang(c);
+    const queue = await listWithdrawalQueue({ db });
+    c.header("Cache-Control", "private, no-store");
+    return c.json(
+      {
+        withdrawals: queue.withdrawals.map((w) => ({ ...withdrawalBody(w, lang), user: w.user })),
+        withdrawalCount: queue.withdrawalCount,
+        bankAccounts: queue.bankAccounts.map((a) => ({
+          ...bankAccountBody({ ...a, status: "pending", rejectionReason: null, reviewedAt: null }, lang),
+          user: a.user,
+        })),
+        bankAccountCount: queue.bankAccountCount,
+        recentWithdrawals: queue.recentWithdrawals.map((w) => ({
+          ...withdrawalBody(w, lang),
+          user: w.user,
+        })),
       },
-    }),
-    async (c) => {
-      requireAuthRole(c, "committee", "admin");
-      const lang = apiLang(c);
-      const queue = await listWithdrawalQueue({ db });
-      c.header("Cache-Control", "private, no-store");
-      return c.json(
-        {
-          withdrawals: queue.withdrawals.map((w) => ({ ...withdrawalBody(w, lang), user: w.user })),
-          withdrawalCount: queue.withdrawalCount,
-          bankAccounts: queue.bankAccounts.map((a) => ({
-            ...bankAccountBody({ ...a, status: "pending", rejectionReason: null, reviewedAt: null }, lang),
-            user: a.user,
-          })),
-          bankAccountCount: queue.bankAccountCount,
-          recentWithdrawals: queue.recentWithdrawals.map((w) => ({
-            ...withdrawalBody(w, lang),
-            user: w.user,
-          })),
-        },
-        200,
-      );
-    },
-  );
+      200,
+    );
+  });
 
   registerCommitteeDecision(api, services, {
     path: "/admin/withdrawals/{id}/paid",

@@ -63,6 +63,27 @@ function paramsFor(
   }
 }
 
+const postDevNotificationsRoute = createRoute({
+  method: "post",
+  path: "/dev/notifications",
+  tags: ["Development"],
+  summary: "Send yourself a test notification (not in production)",
+  request: {
+    body: jsonBody(
+      z.object({
+        auctionId: z.number().int().positive().max(2_147_483_647),
+        event: z.enum(notificationEvents).default("outbid"),
+      }),
+    ),
+  },
+  responses: {
+    201: json(z.object({ id: z.number().int() }), "Sent"),
+    401: guestProblem,
+    404: problemResponse("No such auction"),
+    422: problemResponse("Invalid body (VALIDATION)"),
+  },
+});
+
 /**
  * Outside production only: sends the signed-in user a notification about a real auction through
  * the whole path (record, live event, SMS and e-mail copies per their settings), so a developer or
@@ -71,44 +92,22 @@ function paramsFor(
 export function registerDevNotificationRoutes(api: OpenAPIHono, services: Services) {
   if (services.config.production) return;
   api.use("/dev/notifications", authRequired);
-  api.openapi(
-    createRoute({
-      method: "post",
-      path: "/dev/notifications",
-      tags: ["Development"],
-      summary: "Send yourself a test notification (not in production)",
-      request: {
-        body: jsonBody(
-          z.object({
-            auctionId: z.number().int().positive().max(2_147_483_647),
-            event: z.enum(notificationEvents).default("outbid"),
-          }),
-        ),
-      },
-      responses: {
-        201: json(z.object({ id: z.number().int() }), "Sent"),
-        401: guestProblem,
-        404: problemResponse("No such auction"),
-        422: problemResponse("Invalid body (VALIDATION)"),
-      },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const { auctionId, event } = c.req.valid("json");
-      const detail = await getAuctionDetail({ db: services.database.db, id: auctionId });
-      if (!detail) throw new AppError("NOT_FOUND");
-      const deps = accountDeps(services);
-      const item = { userId: user.id, event, auctionId, params: paramsFor(event, detail) } as NewNotification;
-      const { ids } = await notifyUsers({
-        db: services.database.db,
-        live: services.live,
-        messenger: deps.messenger,
-        logger: services.logger,
-        appOrigin: services.config.appOrigin,
-        items: [item],
-        now: deps.clock(),
-      });
-      return c.json({ id: ids[0]! }, 201);
-    },
-  );
+  api.openapi(postDevNotificationsRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const { auctionId, event } = c.req.valid("json");
+    const detail = await getAuctionDetail({ db: services.database.db, id: auctionId });
+    if (!detail) throw new AppError("NOT_FOUND");
+    const deps = accountDeps(services);
+    const item = { userId: user.id, event, auctionId, params: paramsFor(event, detail) } as NewNotification;
+    const { ids } = await notifyUsers({
+      db: services.database.db,
+      live: services.live,
+      messenger: deps.messenger,
+      logger: services.logger,
+      appOrigin: services.config.appOrigin,
+      items: [item],
+      now: deps.clock(),
+    });
+    return c.json({ id: ids[0]! }, 201);
+  });
 }

@@ -19,47 +19,44 @@ const OutboxMessageSchema = z
   })
   .openapi("OutboxMessage");
 
+const getDevOutboxRoute = createRoute({
+  method: "get",
+  path: "/dev/outbox",
+  tags: ["Development"],
+  summary: "Sent SMS and e-mail, newest first (not in production)",
+  request: {
+    query: z.object({
+      recipient: z
+        .string()
+        .max(254)
+        .optional()
+        .openapi({ description: "A phone in any common form, or an e-mail" }),
+      limit: z.coerce.number().int().min(1).max(200).optional(),
+    }),
+  },
+  responses: { 200: json(z.object({ data: z.array(OutboxMessageSchema) }), "OK") },
+});
+
 /**
  * Outside production only: what the platform sent, newest first (codes included), so a developer
  * or a browser test can read the SMS it just triggered. In production the path answers 404.
  */
 export function registerDevOutboxRoutes(api: OpenAPIHono, services: Services) {
   if (services.config.production) return;
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: "/dev/outbox",
-      tags: ["Development"],
-      summary: "Sent SMS and e-mail, newest first (not in production)",
-      request: {
-        query: z.object({
-          recipient: z
-            .string()
-            .max(254)
-            .optional()
-            .openapi({ description: "A phone in any common form, or an e-mail" }),
-          limit: z.coerce.number().int().min(1).max(200).optional(),
-        }),
+  api.openapi(getDevOutboxRoute, async (c) => {
+    const { recipient, limit } = c.req.valid("query");
+    const target = recipient ? (normalizeSaudiPhone(recipient) ?? recipient.trim().toLowerCase()) : undefined;
+    const rows = await listOutbox({ db: services.database.db, recipient: target, limit });
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      {
+        data: rows.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+        })),
       },
-      responses: { 200: json(z.object({ data: z.array(OutboxMessageSchema) }), "OK") },
-    }),
-    async (c) => {
-      const { recipient, limit } = c.req.valid("query");
-      const target = recipient
-        ? (normalizeSaudiPhone(recipient) ?? recipient.trim().toLowerCase())
-        : undefined;
-      const rows = await listOutbox({ db: services.database.db, recipient: target, limit });
-      c.header("Cache-Control", "no-store");
-      return c.json(
-        {
-          data: rows.map((row) => ({
-            ...row,
-            createdAt: row.createdAt.toISOString(),
-            sentAt: row.sentAt?.toISOString() ?? null,
-          })),
-        },
-        200,
-      );
-    },
-  );
+      200,
+    );
+  });
 }

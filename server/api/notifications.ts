@@ -102,6 +102,32 @@ function notificationBody(record: NotificationRecord, lang: Lang) {
   return { ...notificationView(record, lang), event: record.event as NotificationEvent };
 }
 
+const getMeNotificationsRoute = createRoute({
+  method: "get",
+  path: "/me/notifications",
+  tags: notificationsTag,
+  summary: "The user's notifications, newest first, in the request's language",
+  request: { query: QuerySchema },
+  responses: {
+    200: json(NotificationPageSchema, "OK"),
+    400: problemResponse("Malformed query (INVALID_QUERY)"),
+    401: guestProblem,
+  },
+});
+
+const postMeNotificationsReadRoute = createRoute({
+  method: "post",
+  path: "/me/notifications/read",
+  tags: notificationsTag,
+  summary: "Mark some or all of the user's notifications as read",
+  request: { body: jsonBody(ReadSchema) },
+  responses: {
+    200: json(z.object({ unreadCount: z.number().int() }), "The unread count after"),
+    401: guestProblem,
+    422: problemResponse("Neither `ids` nor `all`, or both, or bad ids (VALIDATION)"),
+  },
+});
+
 /**
  * The signed-in user's notifications. A guest hears 401 "Not authenticated" before anything else;
  * every query is scoped to the user, so ids of other users' notifications change nothing.
@@ -112,52 +138,27 @@ export function registerNotificationRoutes(api: OpenAPIHono, services: Services)
   api.use("/me/notifications", authRequired);
   api.use("/me/notifications/*", authRequired);
 
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: "/me/notifications",
-      tags: notificationsTag,
-      summary: "The user's notifications, newest first, in the request's language",
-      request: { query: QuerySchema },
-      responses: {
-        200: json(NotificationPageSchema, "OK"),
-        400: problemResponse("Malformed query (INVALID_QUERY)"),
-        401: guestProblem,
+  api.openapi(getMeNotificationsRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const { before, limit = 20 } = c.req.valid("query");
+    const [page, unreadCount] = await Promise.all([
+      listNotifications({ db, userId: user.id, before, limit }),
+      countUnread({ db, userId: user.id }),
+    ]);
+    const lang = apiLang(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(
+      {
+        items: page.items.map((item) => notificationBody(item, lang)),
+        unreadCount,
+        nextBefore: page.nextBefore,
       },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const { before, limit = 20 } = c.req.valid("query");
-      const [page, unreadCount] = await Promise.all([
-        listNotifications({ db, userId: user.id, before, limit }),
-        countUnread({ db, userId: user.id }),
-      ]);
-      const lang = apiLang(c);
-      c.header("Cache-Control", "private, no-store");
-      return c.json(
-        {
-          items: page.items.map((item) => notificationBody(item, lang)),
-          unreadCount,
-          nextBefore: page.nextBefore,
-        },
-        200,
-      );
-    },
-  );
+      200,
+    );
+  });
 
   api.openapi(
-    createRoute({
-      method: "post",
-      path: "/me/notifications/read",
-      tags: notificationsTag,
-      summary: "Mark some or all of the user's notifications as read",
-      request: { body: jsonBody(ReadSchema) },
-      responses: {
-        200: json(z.object({ unreadCount: z.number().int() }), "The unread count after"),
-        401: guestProblem,
-        422: problemResponse("Neither `ids` nor `all`, or both, or bad ids (VALIDATION)"),
-      },
-    }),
+    postMeNotificationsReadRoute,
     async (c) => {
       const { user } = requireAuth(c);
       const body = c.req.valid("json");

@@ -185,6 +185,91 @@ function orderBody(order: Order, lang: Lang) {
   };
 }
 
+const getMeOrdersRoute = createRoute({
+  method: "get",
+  path: "/me/orders",
+  tags,
+  summary: "Your orders in one group, a page at a time, with every group's count",
+  request: { query: ListQuery },
+  responses: {
+    200: json(OrderPageSchema, "OK"),
+    400: problemResponse("A bad group or page (INVALID_QUERY)"),
+    401: guestProblem,
+  },
+});
+
+const getMeOrdersByIdRoute = createRoute({
+  method: "get",
+  path: "/me/orders/{id}",
+  tags,
+  summary: "One of your orders",
+  request: { params: IdParams },
+  responses: {
+    200: json(OrderSchema, "OK"),
+    400: problemResponse("Malformed id"),
+    401: guestProblem,
+    404: problemResponse("No such order of yours"),
+  },
+});
+
+const postMeOrdersByIdCancelRoute = createRoute({
+  method: "post",
+  path: "/me/orders/{id}/cancel",
+  tags,
+  summary: "Cancel the request (withdraw your registration) before the auction starts",
+  description:
+    "Nothing is released or charged: a deposit is locked only while you lead, and nobody leads before the start. " +
+    "The order stays, in the cancelled group. Cancelling a cancelled order answers it again.",
+  request: { params: IdParams },
+  responses: {
+    200: json(OrderSchema, "Cancelled"),
+    400: problemResponse("Malformed id"),
+    401: guestProblem,
+    404: problemResponse("No such order of yours"),
+    409: problemResponse("The auction has started, is over or was cancelled (REGISTRATION_NOT_CANCELLABLE)"),
+  },
+});
+
+const postMeOrdersByIdReceiptMailRoute = createRoute({
+  method: "post",
+  path: "/me/orders/{id}/receipt/mail",
+  tags,
+  summary: "E-mail yourself a copy of the order's electronic receipt",
+  description: `Sent to your account's e-mail, in the request's language. At most ${RECEIPT_MAILS_PER_HOUR} an hour.`,
+  request: { params: IdParams },
+  responses: {
+    202: json(z.object({ email: z.string() }), "Sent (delivered in the background)"),
+    400: problemResponse("Malformed id"),
+    401: guestProblem,
+    404: problemResponse("No such order of yours"),
+    429: problemResponse("Too many receipts mailed this hour; see Retry-After (RATE_LIMITED)"),
+  },
+});
+
+const getReceiptsVerifyRoute = createRoute({
+  method: "get",
+  path: "/receipts/verify",
+  tags,
+  summary: "Check a receipt by its verification code (public)",
+  description:
+    "Says whether a receipt is genuine, with only the facts that name no one: the asset number, the registration's " +
+    "date and whether it still stands. Spaces, dashes and case do not matter.",
+  request: {
+    query: z.object({
+      code: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: "code", in: "query" }, example: "MZD-7K3Q-9XW2-H4TB" }),
+    }),
+  },
+  responses: {
+    200: json(ReceiptCheckSchema, "A genuine receipt"),
+    400: problemResponse("No code (INVALID_QUERY)"),
+    404: problemResponse("No receipt has this code"),
+  },
+});
+
 /**
  * The signed-in user's orders (their registrations for auctions), the seed's "cancel request" and
  * "mail receipt", and the public receipt check. Every /me query is filtered by the signed-in
@@ -195,149 +280,57 @@ export function registerOrderRoutes(api: OpenAPIHono, services: Services) {
   api.use("/me/orders", authRequired);
   api.use("/me/orders/*", authRequired);
 
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: "/me/orders",
-      tags,
-      summary: "Your orders in one group, a page at a time, with every group's count",
-      request: { query: ListQuery },
-      responses: {
-        200: json(OrderPageSchema, "OK"),
-        400: problemResponse("A bad group or page (INVALID_QUERY)"),
-        401: guestProblem,
-      },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const { group = "next", page = 1 } = c.req.valid("query");
-      const lang = apiLang(c);
-      const result = await listOrders({ db: deps().db, userId: user.id, group, page, now: deps().now() });
-      c.header("Cache-Control", "private, no-store");
-      return c.json({ group, ...result, items: result.items.map((o) => orderBody(o, lang)) }, 200);
-    },
-  );
+  api.openapi(getMeOrdersRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const { group = "next", page = 1 } = c.req.valid("query");
+    const lang = apiLang(c);
+    const result = await listOrders({ db: deps().db, userId: user.id, group, page, now: deps().now() });
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ group, ...result, items: result.items.map((o) => orderBody(o, lang)) }, 200);
+  });
 
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: "/me/orders/{id}",
-      tags,
-      summary: "One of your orders",
-      request: { params: IdParams },
-      responses: {
-        200: json(OrderSchema, "OK"),
-        400: problemResponse("Malformed id"),
-        401: guestProblem,
-        404: problemResponse("No such order of yours"),
-      },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const { id } = c.req.valid("param");
-      const order = await getOrder({ db: deps().db, userId: user.id, orderId: id, now: deps().now() });
-      if (!order) throw new AppError("NOT_FOUND");
-      const lang = apiLang(c);
-      c.header("Cache-Control", "private, no-store");
-      return c.json(orderBody(order, lang), 200);
-    },
-  );
+  api.openapi(getMeOrdersByIdRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const { id } = c.req.valid("param");
+    const order = await getOrder({ db: deps().db, userId: user.id, orderId: id, now: deps().now() });
+    if (!order) throw new AppError("NOT_FOUND");
+    const lang = apiLang(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(orderBody(order, lang), 200);
+  });
 
-  api.openapi(
-    createRoute({
-      method: "post",
-      path: "/me/orders/{id}/cancel",
-      tags,
-      summary: "Cancel the request (withdraw your registration) before the auction starts",
-      description:
-        "Nothing is released or charged: a deposit is locked only while you lead, and nobody leads before the start. " +
-        "The order stays, in the cancelled group. Cancelling a cancelled order answers it again.",
-      request: { params: IdParams },
-      responses: {
-        200: json(OrderSchema, "Cancelled"),
-        400: problemResponse("Malformed id"),
-        401: guestProblem,
-        404: problemResponse("No such order of yours"),
-        409: problemResponse(
-          "The auction has started, is over or was cancelled (REGISTRATION_NOT_CANCELLABLE)",
-        ),
-      },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const { id } = c.req.valid("param");
-      const { db, now } = deps();
-      await withdrawRegistration({ db, userId: user.id, orderId: id });
-      const order = await getOrder({ db, userId: user.id, orderId: id, now: now() });
-      if (!order) throw new AppError("NOT_FOUND");
-      const lang = apiLang(c);
-      return c.json(orderBody(order, lang), 200);
-    },
-  );
+  api.openapi(postMeOrdersByIdCancelRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const { id } = c.req.valid("param");
+    const { db, now } = deps();
+    await withdrawRegistration({ db, userId: user.id, orderId: id });
+    const order = await getOrder({ db, userId: user.id, orderId: id, now: now() });
+    if (!order) throw new AppError("NOT_FOUND");
+    const lang = apiLang(c);
+    return c.json(orderBody(order, lang), 200);
+  });
 
-  api.openapi(
-    createRoute({
-      method: "post",
-      path: "/me/orders/{id}/receipt/mail",
-      tags,
-      summary: "E-mail yourself a copy of the order's electronic receipt",
-      description: `Sent to your account's e-mail, in the request's language. At most ${RECEIPT_MAILS_PER_HOUR} an hour.`,
-      request: { params: IdParams },
-      responses: {
-        202: json(z.object({ email: z.string() }), "Sent (delivered in the background)"),
-        400: problemResponse("Malformed id"),
-        401: guestProblem,
-        404: problemResponse("No such order of yours"),
-        429: problemResponse("Too many receipts mailed this hour; see Retry-After (RATE_LIMITED)"),
-      },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const { id } = c.req.valid("param");
-      const d = deps();
-      const { email } = await mailOrderReceipt({
-        db: d.db,
-        messenger: d.messenger,
-        limiter: d.receiptMailLimiter,
-        userId: user.id,
-        orderId: id,
-        lang: apiLang(c),
-        appOrigin: d.appOrigin,
-        now: d.now(),
-      });
-      return c.json({ email }, 202);
-    },
-  );
+  api.openapi(postMeOrdersByIdReceiptMailRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const { id } = c.req.valid("param");
+    const d = deps();
+    const { email } = await mailOrderReceipt({
+      db: d.db,
+      messenger: d.messenger,
+      limiter: d.receiptMailLimiter,
+      userId: user.id,
+      orderId: id,
+      lang: apiLang(c),
+      appOrigin: d.appOrigin,
+      now: d.now(),
+    });
+    return c.json({ email }, 202);
+  });
 
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: "/receipts/verify",
-      tags,
-      summary: "Check a receipt by its verification code (public)",
-      description:
-        "Says whether a receipt is genuine, with only the facts that name no one: the asset number, the registration's " +
-        "date and whether it still stands. Spaces, dashes and case do not matter.",
-      request: {
-        query: z.object({
-          code: z
-            .string()
-            .min(1)
-            .max(64)
-            .openapi({ param: { name: "code", in: "query" }, example: "MZD-7K3Q-9XW2-H4TB" }),
-        }),
-      },
-      responses: {
-        200: json(ReceiptCheckSchema, "A genuine receipt"),
-        400: problemResponse("No code (INVALID_QUERY)"),
-        404: problemResponse("No receipt has this code"),
-      },
-    }),
-    async (c) => {
-      const { code } = c.req.valid("query");
-      const check = await verifyReceipt({ db: deps().db, code });
-      if (!check) throw new AppError("NOT_FOUND");
-      return c.json({ ...check, registeredAt: check.registeredAt.toISOString() }, 200);
-    },
-  );
+  api.openapi(getReceiptsVerifyRoute, async (c) => {
+    const { code } = c.req.valid("query");
+    const check = await verifyReceipt({ db: deps().db, code });
+    if (!check) throw new AppError("NOT_FOUND");
+    return c.json({ ...check, registeredAt: check.registeredAt.toISOString() }, 200);
+  });
 }

@@ -33,57 +33,56 @@ const RegistrationSchema = z
   })
   .openapi("Registration");
 
+const postAuctionsByIdRegistrationsRoute = createRoute({
+  method: "post",
+  path: "/auctions/{id}/registrations",
+  tags: biddingTags,
+  summary: "Register for an auction (creates your order)",
+  description:
+    "Accepts the terms and the auction's special rules (version recorded with the time). Answers 201 for a new " +
+    "registration and 200 when you were already registered. Nothing is locked: the deposit is locked only while you lead.",
+  request: { params: AuctionIdParams, body: jsonBody(RegistrationBody) },
+  responses: {
+    200: json(RegistrationSchema, "Already registered"),
+    201: json(RegistrationSchema, "Registered"),
+    401: guestProblem,
+    403: problemResponse("Mobile number not confirmed"),
+    404: problemResponse("No such auction"),
+    422: problemResponse(
+      "The auction has ended or was cancelled, or the rules were not accepted (or are of an old version)",
+    ),
+  },
+});
+
 /** Registering for an auction: the terms and its special rules accepted, the order created. */
 export function registerRegistrationRoutes(api: OpenAPIHono, services: Services) {
   const { db } = services.database;
 
-  api.openapi(
-    createRoute({
-      method: "post",
-      path: "/auctions/{id}/registrations",
-      tags: biddingTags,
-      summary: "Register for an auction (creates your order)",
-      description:
-        "Accepts the terms and the auction's special rules (version recorded with the time). Answers 201 for a new " +
-        "registration and 200 when you were already registered. Nothing is locked: the deposit is locked only while you lead.",
-      request: { params: AuctionIdParams, body: jsonBody(RegistrationBody) },
-      responses: {
-        200: json(RegistrationSchema, "Already registered"),
-        201: json(RegistrationSchema, "Registered"),
-        401: guestProblem,
-        403: problemResponse("Mobile number not confirmed"),
-        404: problemResponse("No such auction"),
-        422: problemResponse(
-          "The auction has ended or was cancelled, or the rules were not accepted (or are of an old version)",
-        ),
+  api.openapi(postAuctionsByIdRegistrationsRoute, async (c) => {
+    const { user } = requireAuth(c);
+    requireVerifiedPhone(user);
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const result = await registerForAuction({
+      db,
+      userId: user.id,
+      auctionId: id,
+      acceptRulesVersion: body.rulesVersion,
+    });
+    const r = result.registration;
+    return c.json(
+      {
+        id: r.id,
+        auctionId: r.auctionId,
+        rulesVersion: r.rulesVersion,
+        rulesAcceptedAt: r.rulesAcceptedAt.toISOString(),
+        createdAt: r.createdAt.toISOString(),
+        receiptCode: r.receiptCode,
+        deposit: result.deposit,
+        available: result.available,
+        covered: result.covered,
       },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      requireVerifiedPhone(user);
-      const { id } = c.req.valid("param");
-      const body = c.req.valid("json");
-      const result = await registerForAuction({
-        db,
-        userId: user.id,
-        auctionId: id,
-        acceptRulesVersion: body.rulesVersion,
-      });
-      const r = result.registration;
-      return c.json(
-        {
-          id: r.id,
-          auctionId: r.auctionId,
-          rulesVersion: r.rulesVersion,
-          rulesAcceptedAt: r.rulesAcceptedAt.toISOString(),
-          createdAt: r.createdAt.toISOString(),
-          receiptCode: r.receiptCode,
-          deposit: result.deposit,
-          available: result.available,
-          covered: result.covered,
-        },
-        result.created ? 201 : 200,
-      );
-    },
-  );
+      result.created ? 201 : 200,
+    );
+  });
 }

@@ -248,6 +248,81 @@ function invoiceBody(inv: TaxInvoiceView, lang: Lang) {
   };
 }
 
+const getMeSettlementsRoute = createRoute({
+  method: "get",
+  path: "/me/settlements",
+  tags,
+  summary: "What you owe (and paid) for the auctions you won",
+  description: "Due first, the nearest deadline first; then paid or defaulted, the latest first.",
+  responses: {
+    200: json(z.object({ items: z.array(SettlementSchema) }).openapi("SettlementList"), "OK"),
+    401: guestProblem,
+  },
+});
+
+const getMeSettlementsByIdRoute = createRoute({
+  method: "get",
+  path: "/me/settlements/{id}",
+  tags,
+  summary: "One of your settlements, with every payment towards it",
+  request: { params: UuidParams("a settlement") },
+  responses: {
+    200: json(SettlementDetailSchema, "OK"),
+    400: problemResponse("Malformed id (INVALID_QUERY)"),
+    401: guestProblem,
+    404: problemResponse("No such settlement of yours"),
+  },
+});
+
+const postMeSettlementsByIdPayRoute = createRoute({
+  method: "post",
+  path: "/me/settlements/{id}/pay",
+  tags,
+  summary: "Pay what a settlement owes from your wallet",
+  description:
+    "Deducts exactly `totalDue` from your available balance at once; the deposit held on the auction is applied to " +
+    "the price. Issues the payment's receipt and the commission's simplified tax invoice. Header `Idempotency-Key` " +
+    "is required: a retry with the same key answers the same payment. Cards, Mada, Apple Pay and transfers go " +
+    "through POST /payments and POST /payments/transfers.",
+  request: {
+    params: UuidParams("a settlement"),
+    headers: IdempotencyHeader("payment attempt", "never pays twice"),
+    body: jsonBody(
+      z
+        .object({
+          method: z.literal("wallet", { error: "must be wallet" }).openapi({
+            description: "Only the wallet is paid here",
+          }),
+        })
+        .openapi("SettlementPayRequest"),
+    ),
+  },
+  responses: {
+    201: json(PaidSchema, "Paid"),
+    400: problemResponse("Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) or malformed id"),
+    401: guestProblem,
+    404: problemResponse("No such settlement of yours"),
+    409: problemResponse("Nothing is due: already paid or defaulted (SETTLEMENT_NOT_DUE)"),
+    422: problemResponse(
+      "WALLET_NOT_ENOUGH (with `available` and `due`), IDEMPOTENCY_KEY_REUSED, or an invalid body (VALIDATION)",
+    ),
+  },
+});
+
+const getMeInvoicesByIdRoute = createRoute({
+  method: "get",
+  path: "/me/invoices/{id}",
+  tags,
+  summary: "A simplified tax invoice (yours; the organizing committee may read any)",
+  request: { params: UuidParams("an invoice") },
+  responses: {
+    200: json(InvoiceSchema, "OK"),
+    400: problemResponse("Malformed id (INVALID_QUERY)"),
+    401: guestProblem,
+    404: problemResponse("No such invoice of yours"),
+  },
+});
+
 /**
  * The winner's payment (tag Payments): what is due on the auctions the user won, one settlement
  * with its payments, paying it from the wallet, and the commission's tax invoice. Another user's
@@ -261,137 +336,58 @@ export function registerSettlementRoutes(api: OpenAPIHono, services: Services) {
   api.use("/me/settlements/*", authRequired);
   api.use("/me/invoices/*", authRequired);
 
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: "/me/settlements",
-      tags,
-      summary: "What you owe (and paid) for the auctions you won",
-      description: "Due first, the nearest deadline first; then paid or defaulted, the latest first.",
-      responses: {
-        200: json(z.object({ items: z.array(SettlementSchema) }).openapi("SettlementList"), "OK"),
-        401: guestProblem,
-      },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const lang = apiLang(c);
-      const items = await listSettlements({ db, userId: user.id });
-      c.header("Cache-Control", "private, no-store");
-      return c.json({ items: items.map((s) => settlementBody(s, lang)) }, 200);
-    },
-  );
+  api.openapi(getMeSettlementsRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const lang = apiLang(c);
+    const items = await listSettlements({ db, userId: user.id });
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ items: items.map((s) => settlementBody(s, lang)) }, 200);
+  });
 
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: "/me/settlements/{id}",
-      tags,
-      summary: "One of your settlements, with every payment towards it",
-      request: { params: UuidParams("a settlement") },
-      responses: {
-        200: json(SettlementDetailSchema, "OK"),
-        400: problemResponse("Malformed id (INVALID_QUERY)"),
-        401: guestProblem,
-        404: problemResponse("No such settlement of yours"),
-      },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const { id } = c.req.valid("param");
-      const lang = apiLang(c);
-      const detail = await getSettlement({ db, userId: user.id, settlementId: id });
-      if (!detail) throw new AppError("NOT_FOUND");
-      c.header("Cache-Control", "private, no-store");
-      return c.json(
-        { ...settlementBody(detail, lang), payments: detail.payments.map((p) => paymentBody(p, lang)) },
-        200,
-      );
-    },
-  );
+  api.openapi(getMeSettlementsByIdRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const { id } = c.req.valid("param");
+    const lang = apiLang(c);
+    const detail = await getSettlement({ db, userId: user.id, settlementId: id });
+    if (!detail) throw new AppError("NOT_FOUND");
+    c.header("Cache-Control", "private, no-store");
+    return c.json(
+      { ...settlementBody(detail, lang), payments: detail.payments.map((p) => paymentBody(p, lang)) },
+      200,
+    );
+  });
 
-  api.openapi(
-    createRoute({
-      method: "post",
-      path: "/me/settlements/{id}/pay",
-      tags,
-      summary: "Pay what a settlement owes from your wallet",
-      description:
-        "Deducts exactly `totalDue` from your available balance at once; the deposit held on the auction is applied to " +
-        "the price. Issues the payment's receipt and the commission's simplified tax invoice. Header `Idempotency-Key` " +
-        "is required: a retry with the same key answers the same payment. Cards, Mada, Apple Pay and transfers go " +
-        "through POST /payments and POST /payments/transfers.",
-      request: {
-        params: UuidParams("a settlement"),
-        headers: IdempotencyHeader("payment attempt", "never pays twice"),
-        body: jsonBody(
-          z
-            .object({
-              method: z.literal("wallet", { error: "must be wallet" }).openapi({
-                description: "Only the wallet is paid here",
-              }),
-            })
-            .openapi("SettlementPayRequest"),
-        ),
-      },
-      responses: {
-        201: json(PaidSchema, "Paid"),
-        400: problemResponse("Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) or malformed id"),
-        401: guestProblem,
-        404: problemResponse("No such settlement of yours"),
-        409: problemResponse("Nothing is due: already paid or defaulted (SETTLEMENT_NOT_DUE)"),
-        422: problemResponse(
-          "WALLET_NOT_ENOUGH (with `available` and `due`), IDEMPOTENCY_KEY_REUSED, or an invalid body (VALIDATION)",
-        ),
-      },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const key = requireIdempotencyKey(c);
-      const { id } = c.req.valid("param");
-      c.req.valid("json");
-      const lang = apiLang(c);
-      // Someone else's settlement is "not found", never "not due": ids tell nothing about others.
-      if (!(await getSettlement({ db, userId: user.id, settlementId: id }))) throw new AppError("NOT_FOUND");
-      const paid = await runWrite(services, () =>
-        payFromWallet({ db }, { userId: user.id, settlementId: id, idempotencyKey: key }),
-      );
-      const detail = (await getSettlement({ db, userId: user.id, settlementId: id }))!;
-      return c.json(
-        {
-          payment: { id: paid.paymentId, reference: paid.reference, receiptId: paid.receiptId },
-          settlement: {
-            ...settlementBody(detail, lang),
-            payments: detail.payments.map((p) => paymentBody(p, lang)),
-          },
+  api.openapi(postMeSettlementsByIdPayRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const key = requireIdempotencyKey(c);
+    const { id } = c.req.valid("param");
+    c.req.valid("json");
+    const lang = apiLang(c);
+    // Someone else's settlement is "not found", never "not due": ids tell nothing about others.
+    if (!(await getSettlement({ db, userId: user.id, settlementId: id }))) throw new AppError("NOT_FOUND");
+    const paid = await runWrite(services, () =>
+      payFromWallet({ db }, { userId: user.id, settlementId: id, idempotencyKey: key }),
+    );
+    const detail = (await getSettlement({ db, userId: user.id, settlementId: id }))!;
+    return c.json(
+      {
+        payment: { id: paid.paymentId, reference: paid.reference, receiptId: paid.receiptId },
+        settlement: {
+          ...settlementBody(detail, lang),
+          payments: detail.payments.map((p) => paymentBody(p, lang)),
         },
-        201,
-      );
-    },
-  );
-
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: "/me/invoices/{id}",
-      tags,
-      summary: "A simplified tax invoice (yours; the organizing committee may read any)",
-      request: { params: UuidParams("an invoice") },
-      responses: {
-        200: json(InvoiceSchema, "OK"),
-        400: problemResponse("Malformed id (INVALID_QUERY)"),
-        401: guestProblem,
-        404: problemResponse("No such invoice of yours"),
       },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const { id } = c.req.valid("param");
-      const lang = apiLang(c);
-      const invoice = await getTaxInvoice({ db, invoiceId: id, viewer: user });
-      if (!invoice) throw new AppError("NOT_FOUND");
-      c.header("Cache-Control", "private, no-store");
-      return c.json(invoiceBody(invoice, lang), 200);
-    },
-  );
+      201,
+    );
+  });
+
+  api.openapi(getMeInvoicesByIdRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const { id } = c.req.valid("param");
+    const lang = apiLang(c);
+    const invoice = await getTaxInvoice({ db, invoiceId: id, viewer: user });
+    if (!invoice) throw new AppError("NOT_FOUND");
+    c.header("Cache-Control", "private, no-store");
+    return c.json(invoiceBody(invoice, lang), 200);
+  });
 }

@@ -54,61 +54,58 @@ const TransferForm = z
   })
   .openapi("TransferDeclaration");
 
+const postPaymentsTransfersRoute = createRoute({
+  method: "post",
+  path: "/payments/transfers",
+  tags,
+  summary: "Declare a bank transfer or wire you sent, with its receipt",
+  description:
+    "multipart/form-data. Send the money first to the platform's account, quoting your reference (MZD-U-…, " +
+    "shown on /paymentMethod/transfer); then declare it here. It stays `awaiting_review` until the organizing " +
+    "committee verifies it against the bank statement, and only then is it credited. A winner's payment declares " +
+    "exactly what its settlement owes (one declaration under review at a time). Header `Idempotency-Key` is required.",
+  middleware: [
+    authRequired,
+    bodyLimit({ maxSize: RECEIPT_MAX_BYTES + 64 * 1024, onError: (c) => problem(c, "UPLOAD_TOO_LARGE") }),
+  ],
+  request: {
+    headers: IdempotencyHeader("user action", "never pays twice"),
+    body: { required: true, content: { "multipart/form-data": { schema: TransferForm } } },
+  },
+  responses: {
+    201: json(PaymentSchema, "Declared, awaiting the committee's verification"),
+    400: problemResponse("Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED)"),
+    401: guestProblem,
+    409: problemResponse(
+      "Nothing is due on that settlement (SETTLEMENT_NOT_DUE), or a transfer for it is already under review " +
+        "(SETTLEMENT_TRANSFER_PENDING)",
+    ),
+    413: problemResponse("The file is larger than 10 MB (UPLOAD_TOO_LARGE)"),
+    415: problemResponse("The receipt is not a PDF, JPEG, PNG or WebP (UPLOAD_TYPE_NOT_ALLOWED)"),
+    422: problemResponse("Invalid fields, with each field's message (VALIDATION); IDEMPOTENCY_KEY_REUSED"),
+  },
+});
+
 /** Declaring a bank transfer or wire, with its receipt, for the committee to verify. */
 export function registerTransferRoutes(api: OpenAPIHono, services: Services) {
-  api.openapi(
-    createRoute({
-      method: "post",
-      path: "/payments/transfers",
-      tags,
-      summary: "Declare a bank transfer or wire you sent, with its receipt",
-      description:
-        "multipart/form-data. Send the money first to the platform's account, quoting your reference (MZD-U-…, " +
-        "shown on /paymentMethod/transfer); then declare it here. It stays `awaiting_review` until the organizing " +
-        "committee verifies it against the bank statement, and only then is it credited. A winner's payment declares " +
-        "exactly what its settlement owes (one declaration under review at a time). Header `Idempotency-Key` is required.",
-      middleware: [
-        authRequired,
-        bodyLimit({ maxSize: RECEIPT_MAX_BYTES + 64 * 1024, onError: (c) => problem(c, "UPLOAD_TOO_LARGE") }),
-      ],
-      request: {
-        headers: IdempotencyHeader("user action", "never pays twice"),
-        body: { required: true, content: { "multipart/form-data": { schema: TransferForm } } },
-      },
-      responses: {
-        201: json(PaymentSchema, "Declared, awaiting the committee's verification"),
-        400: problemResponse("Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED)"),
-        401: guestProblem,
-        409: problemResponse(
-          "Nothing is due on that settlement (SETTLEMENT_NOT_DUE), or a transfer for it is already under review " +
-            "(SETTLEMENT_TRANSFER_PENDING)",
-        ),
-        413: problemResponse("The file is larger than 10 MB (UPLOAD_TOO_LARGE)"),
-        415: problemResponse("The receipt is not a PDF, JPEG, PNG or WebP (UPLOAD_TYPE_NOT_ALLOWED)"),
-        422: problemResponse(
-          "Invalid fields, with each field's message (VALIDATION); IDEMPOTENCY_KEY_REUSED",
-        ),
-      },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const key = requireIdempotencyKey(c);
-      const form = await c.req.parseBody();
-      // An empty text field is a field not given (the page's forms send them so).
-      const fields = Object.fromEntries(Object.entries(form).filter(([, value]) => value !== ""));
-      const parsed = TransferDeclarationApiSchema.safeParse(fields);
-      if (!parsed.success) return validationProblem(c, parsed.error.issues);
-      const { purpose, settlementId, amount, receipt, ...transfer } = parsed.data;
-      const declared = await declareBankTransfer(paymentDeps(services), {
-        userId: user.id,
-        idempotencyKey: key,
-        ...transfer,
-        receipt: { name: receipt.name, bytes: new Uint8Array(await receipt.arrayBuffer()) },
-        ...(purpose === "winner_payment"
-          ? { purpose, settlementId: settlementId! }
-          : { purpose, amount: amount! }),
-      });
-      return c.json(paymentBody(declared, c), 201);
-    },
-  );
+  api.openapi(postPaymentsTransfersRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const key = requireIdempotencyKey(c);
+    const form = await c.req.parseBody();
+    // An empty text field is a field not given (the page's forms send them so).
+    const fields = Object.fromEntries(Object.entries(form).filter(([, value]) => value !== ""));
+    const parsed = TransferDeclarationApiSchema.safeParse(fields);
+    if (!parsed.success) return validationProblem(c, parsed.error.issues);
+    const { purpose, settlementId, amount, receipt, ...transfer } = parsed.data;
+    const declared = await declareBankTransfer(paymentDeps(services), {
+      userId: user.id,
+      idempotencyKey: key,
+      ...transfer,
+      receipt: { name: receipt.name, bytes: new Uint8Array(await receipt.arrayBuffer()) },
+      ...(purpose === "winner_payment"
+        ? { purpose, settlementId: settlementId! }
+        : { purpose, amount: amount! }),
+    });
+    return c.json(paymentBody(declared, c), 201);
+  });
 }

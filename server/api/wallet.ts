@@ -88,63 +88,61 @@ function movementBody(m: WalletMovement, lang: Lang) {
   };
 }
 
+const getMeWalletRoute = createRoute({
+  method: "get",
+  path: "/me/wallet",
+  tags: biddingTags,
+  summary: "Your wallet: available, locked (per auction), being withdrawn and total, in halalas",
+  responses: { 200: json(WalletSchema, "OK"), 401: guestProblem },
+});
+
+const getMeWalletMovementsRoute = createRoute({
+  method: "get",
+  path: "/me/wallet/movements",
+  tags: walletTags,
+  summary: "Your wallet's movements, newest first",
+  description:
+    "Every ledger transaction of yours (top-ups, deposits locked and released, payments, refunds, withdrawals), " +
+    "with what it changed in each balance and a description in the request's language.",
+  request: { query: PageQuery(MOVEMENTS_PAGE_SIZE, MOVEMENTS_MAX_PAGE_SIZE) },
+  responses: {
+    200: json(MovementPageSchema, "OK"),
+    400: problemResponse("Bad page or pageSize"),
+    401: guestProblem,
+  },
+});
+
 /** The wallet: its balances and its movements. */
 export function registerWalletRoutes(api: OpenAPIHono, services: Services) {
   const { db } = services.database;
 
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: "/me/wallet",
-      tags: biddingTags,
-      summary: "Your wallet: available, locked (per auction), being withdrawn and total, in halalas",
-      responses: { 200: json(WalletSchema, "OK"), 401: guestProblem },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const wallet = await getWalletOverview({ db, userId: user.id });
-      c.header("Cache-Control", "private, no-store");
-      return c.json(
-        {
-          available: wallet.available,
-          locked: wallet.locked,
-          balance: wallet.total,
-          locks: wallet.locks.map(({ auctionId, amount }) => ({ auctionId, amount })),
-          withdrawing: wallet.withdrawing,
-        },
-        200,
-      );
-    },
-  );
-
-  api.openapi(
-    createRoute({
-      method: "get",
-      path: "/me/wallet/movements",
-      tags: walletTags,
-      summary: "Your wallet's movements, newest first",
-      description:
-        "Every ledger transaction of yours (top-ups, deposits locked and released, payments, refunds, withdrawals), " +
-        "with what it changed in each balance and a description in the request's language.",
-      request: { query: PageQuery(MOVEMENTS_PAGE_SIZE, MOVEMENTS_MAX_PAGE_SIZE) },
-      responses: {
-        200: json(MovementPageSchema, "OK"),
-        400: problemResponse("Bad page or pageSize"),
-        401: guestProblem,
+  api.openapi(getMeWalletRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const wallet = await getWalletOverview({ db, userId: user.id });
+    c.header("Cache-Control", "private, no-store");
+    return c.json(
+      {
+        available: wallet.available,
+        locked: wallet.locked,
+        balance: wallet.total,
+        locks: wallet.locks.map(({ auctionId, amount }) => ({ auctionId, amount })),
+        withdrawing: wallet.withdrawing,
       },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const query = c.req.valid("query");
-      const lang = apiLang(c);
-      const page = await listWalletMovements({
-        db,
-        userId: user.id,
-        page: query.page,
-        pageSize: query.pageSize,
-      });
-      c.header("Cache-Control", "private, no-store");
-      return c.json({ ...page, items: page.items.map((m) => movementBody(m, lang)) }, 200);
-    },
-  );
+      200,
+    );
+  });
+
+  api.openapi(getMeWalletMovementsRoute, async (c) => {
+    const { user } = requireAuth(c);
+    const query = c.req.valid("query");
+    const lang = apiLang(c);
+    const page = await listWalletMovements({
+      db,
+      userId: user.id,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ ...page, items: page.items.map((m) => movementBody(m, lang)) }, 200);
+  });
 }

@@ -48,3 +48,6 @@ function pageRouteLabel(path: string): string {
   if (path.startsWith("/media/")) return "/media/*";
   return "page";
 }
+
+/** The metrics of one instance: its registry and the middleware counting requests. */
+export type Metrics = ReturnType<typeof createMetrics>;
