@@ -74,6 +74,41 @@ export async function lockAuctionForBidding(tx: Tx, auctionId: number) {
 /** A locked auction's row: `nowUs` is the database's clock after the lock, in microseconds. */
 export type LockedAuctionRow = NonNullable<Awaited<ReturnType<typeof lockAuctionForBidding>>>;
 
+/** The bidding state a committed batch of bids leaves on the auction's row. */
+export type BiddingStateChange = {
+  auctionId: number;
+  /** The batch opened an upcoming auction whose start had come. */
+  started: boolean;
+  /** The new end when a late bid extended the auction; null when it did not move. */
+  extendedTo: Date | null;
+  currentPrice: number | null;
+  bidCount: number;
+  bidderCount: number;
+  leaderUserId: string | null;
+  leaderPriorityUs: number | null;
+  leadingBidId: number | null;
+};
+
+/** Writes a batch's outcome on the auction's row, under the row lock the caller holds. */
+export async function recordBiddingState(tx: Tx, change: BiddingStateChange, now: Date) {
+  await tx
+    .update(auctions)
+    .set({
+      // Only what changed: the listing's read model is kept by triggers on status and end.
+      ...(change.started ? { status: "current" as const } : {}),
+      ...(change.extendedTo ? { endsAt: change.extendedTo } : {}),
+      currentPrice: change.currentPrice,
+      bidCount: change.bidCount,
+      bidderCount: change.bidderCount,
+      leaderUserId: change.leaderUserId,
+      leaderPriorityUs: change.leaderPriorityUs,
+      leadingBidId: change.leadingBidId,
+      version: nextVersion,
+      updatedAt: now,
+    })
+    .where(eq(auctions.id, change.auctionId));
+}
+
 /** Opens every upcoming auction whose start has come (one statement); the opened ones. */
 export async function openDueAuctions(tx: Tx, now?: Date) {
   return tx
