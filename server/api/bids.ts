@@ -1,8 +1,8 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Services } from "~/context.server";
-import { bidSource } from "~/db/schema";
 import { requireVerifiedPhone } from "~/modules/accounts/guards";
+import { bidSources } from "~/modules/bidding/bid-sources";
 import { listBids } from "~/modules/bidding/list-bids.server";
 import { cancelAutoBid } from "~/modules/bidding/cancel-auto-bid.server";
 import { placeBid } from "~/modules/bidding/place-bid.server";
@@ -62,7 +62,7 @@ const BidResultSchema = z
       .object({
         sequence: z.number().int(),
         amount: z.number().int(),
-        source: z.enum(bidSource.enumValues),
+        source: z.enum(bidSources),
         bidderNumber: z.number().int(),
         placedAt: z.string().openapi({ format: "date-time" }),
       })
@@ -128,7 +128,7 @@ const BidSchema = z
   .object({
     sequence: z.number().int().openapi({ description: "1 for the auction's first bid, then +1 per bid" }),
     amount: z.number().int().openapi({ description: "Halalas", example: 125_000_000 }),
-    source: z.enum(bidSource.enumValues),
+    source: z.enum(bidSources),
     bidderNumber: z.number().int().openapi({
       description: 'The masked bidder, shown as "Bidder N": the Nth distinct bidder of the auction',
     }),
@@ -161,6 +161,56 @@ const getBids = createRoute({
   },
 });
 
+const postBid = createRoute({
+  method: "post",
+  path: "/auctions/{id}/bids",
+  tags: biddingTags,
+  summary: "Place a bid",
+  description:
+    "Needs a confirmed mobile number, the terms and special rules accepted (on the first bid, in this body), and a " +
+    "wallet that covers the deposit. The amount must be at least the minimum next bid; more than 20% above it needs " +
+    "`confirmHighBid`. Header `Idempotency-Key` is required.",
+  request: {
+    params: AuctionIdParams,
+    headers: IdempotencyHeader("user action", "never a second bid"),
+    body: jsonBody(BidBody),
+  },
+  responses: {
+    201: json(BidResultSchema, "Bid accepted"),
+    400: problemResponse("Idempotency-Key missing"),
+    ...bidRefusals,
+  },
+});
+
+const putAutoBid = createRoute({
+  method: "put",
+  path: "/auctions/{id}/auto-bid",
+  tags: biddingTags,
+  summary: "Set, raise or lower your automatic bid",
+  description:
+    "The system bids the least needed for you, up to `maxAmount`; on equal maxima the earlier wins. A maximum may be " +
+    "lowered but never below your own standing bid. Needs the deposit covered, like a bid. Header `Idempotency-Key` is required.",
+  request: {
+    params: AuctionIdParams,
+    headers: IdempotencyHeader("user action", "never a second bid"),
+    body: jsonBody(AutoBidBody),
+  },
+  responses: {
+    200: json(BidResultSchema, "Automatic bid set"),
+    400: problemResponse("Idempotency-Key missing"),
+    ...bidRefusals,
+  },
+});
+
+const deleteAutoBid = createRoute({
+  method: "delete",
+  path: "/auctions/{id}/auto-bid",
+  tags: biddingTags,
+  summary: "Cancel your automatic bid",
+  request: { params: AuctionIdParams, headers: IdempotencyHeader("user action", "never a second bid") },
+  responses: { 200: json(BidResultSchema, "Cancelled"), ...bidRefusals },
+});
+
 /**
  * An auction's bids: the history, placing a bid, and the automatic bid (set, raise or lower,
  * cancel). Bids are placed through the bidding engine (app/modules/bidding).
@@ -186,101 +236,48 @@ export function registerBidRoutes(api: OpenAPIHono, services: Services) {
     );
   });
 
-  api.openapi(
-    createRoute({
-      method: "post",
-      path: "/auctions/{id}/bids",
-      tags: biddingTags,
-      summary: "Place a bid",
-      description:
-        "Needs a confirmed mobile number, the terms and special rules accepted (on the first bid, in this body), and a " +
-        "wallet that covers the deposit. The amount must be at least the minimum next bid; more than 20% above it needs " +
-        "`confirmHighBid`. Header `Idempotency-Key` is required.",
-      request: {
-        params: AuctionIdParams,
-        headers: IdempotencyHeader("user action", "never a second bid"),
-        body: jsonBody(BidBody),
-      },
-      responses: {
-        201: json(BidResultSchema, "Bid accepted"),
-        400: problemResponse("Idempotency-Key missing"),
-        ...bidRefusals,
-      },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      requireVerifiedPhone(user);
-      const key = requireIdempotencyKey(c);
-      const { id } = c.req.valid("param");
-      const body = c.req.valid("json");
-      const result = await placeBid(services, {
-        auctionId: id,
-        userId: user.id,
-        amount: body.amount,
-        confirmHighBid: body.confirmHighBid ?? false,
-        acceptRulesVersion: acceptedVersion(body),
-        source: sourceOf(c),
-        idempotencyKey: key,
-      });
-      return c.json(result, 201);
-    },
-  );
+  api.openapi(postBid, async (c) => {
+    const { user } = requireAuth(c);
+    requireVerifiedPhone(user);
+    const key = requireIdempotencyKey(c);
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const result = await placeBid(services, {
+      auctionId: id,
+      userId: user.id,
+      amount: body.amount,
+      confirmHighBid: body.confirmHighBid ?? false,
+      acceptRulesVersion: acceptedVersion(body),
+      source: sourceOf(c),
+      idempotencyKey: key,
+    });
+    return c.json(result, 201);
+  });
 
-  api.openapi(
-    createRoute({
-      method: "put",
-      path: "/auctions/{id}/auto-bid",
-      tags: biddingTags,
-      summary: "Set, raise or lower your automatic bid",
-      description:
-        "The system bids the least needed for you, up to `maxAmount`; on equal maxima the earlier wins. A maximum may be " +
-        "lowered but never below your own standing bid. Needs the deposit covered, like a bid. Header `Idempotency-Key` is required.",
-      request: {
-        params: AuctionIdParams,
-        headers: IdempotencyHeader("user action", "never a second bid"),
-        body: jsonBody(AutoBidBody),
-      },
-      responses: {
-        200: json(BidResultSchema, "Automatic bid set"),
-        400: problemResponse("Idempotency-Key missing"),
-        ...bidRefusals,
-      },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      requireVerifiedPhone(user);
-      const key = requireIdempotencyKey(c);
-      const { id } = c.req.valid("param");
-      const body = c.req.valid("json");
-      const result = await setAutoBid(services, {
-        auctionId: id,
-        userId: user.id,
-        maxAmount: body.maxAmount,
-        acceptRulesVersion: acceptedVersion(body),
-        idempotencyKey: key,
-      });
-      return c.json(result, 200);
-    },
-  );
+  api.openapi(putAutoBid, async (c) => {
+    const { user } = requireAuth(c);
+    requireVerifiedPhone(user);
+    const key = requireIdempotencyKey(c);
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const result = await setAutoBid(services, {
+      auctionId: id,
+      userId: user.id,
+      maxAmount: body.maxAmount,
+      acceptRulesVersion: acceptedVersion(body),
+      idempotencyKey: key,
+    });
+    return c.json(result, 200);
+  });
 
-  api.openapi(
-    createRoute({
-      method: "delete",
-      path: "/auctions/{id}/auto-bid",
-      tags: biddingTags,
-      summary: "Cancel your automatic bid",
-      request: { params: AuctionIdParams, headers: IdempotencyHeader("user action", "never a second bid") },
-      responses: { 200: json(BidResultSchema, "Cancelled"), ...bidRefusals },
-    }),
-    async (c) => {
-      const { user } = requireAuth(c);
-      const { id } = c.req.valid("param");
-      const result = await cancelAutoBid(services, {
-        auctionId: id,
-        userId: user.id,
-        idempotencyKey: c.req.header("idempotency-key") ?? null,
-      });
-      return c.json(result, 200);
-    },
-  );
+  api.openapi(deleteAutoBid, async (c) => {
+    const { user } = requireAuth(c);
+    const { id } = c.req.valid("param");
+    const result = await cancelAutoBid(services, {
+      auctionId: id,
+      userId: user.id,
+      idempotencyKey: c.req.header("idempotency-key") ?? null,
+    });
+    return c.json(result, 200);
+  });
 }

@@ -15,8 +15,9 @@ import {
 import { halalas, createdAt, updatedAt, timestamptz } from "./columns";
 import { users } from "./accounts";
 import { auctions } from "./auctions";
+import { bidSources } from "~/modules/bidding/bid-sources";
 
-export const bidSource = pgEnum("bid_source", ["web", "app", "automatic", "agent", "on_site"]);
+export const bidSource = pgEnum("bid_source", bidSources);
 
 /**
  * Accepted bids, append-only. `sequence` numbers an auction's bids from 1; the public history

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { runWrite } from "~/modules/notifications/effects.server";
-import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { BidActionSchema, type BidActionData, type BidRefusal } from "~/lib/bidding/bid-schemas";
 import { getRequestInfo, getServices } from "~/context.server";
@@ -8,8 +7,8 @@ import { formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { AppError, errorCodes } from "~/lib/errors";
 import type { Db } from "~/db/client.server";
-import { auctions } from "~/db/schema";
 import { requireRole, requireVerifiedPhone } from "~/modules/accounts/guards";
+import { readAuctionPricing } from "~/modules/auctions/auction-state.server";
 import { cancelAuction } from "~/modules/bidding/auction-lifecycle.server";
 import { cancelAutoBid } from "~/modules/bidding/cancel-auto-bid.server";
 import { placeBid } from "~/modules/bidding/place-bid.server";
@@ -151,16 +150,6 @@ export async function bidAction(request: Request, context: Context, auctionId: n
 
 /** The auction's minimum next bid now (null: no such auction). */
 async function currentMinimum(db: Db, auctionId: number): Promise<number | null> {
-  const [[auction], ladder] = await Promise.all([
-    db
-      .select({
-        openingPrice: auctions.openingPrice,
-        currentPrice: auctions.currentPrice,
-        bidIncrement: auctions.bidIncrement,
-      })
-      .from(auctions)
-      .where(eq(auctions.id, auctionId)),
-    readIncrementLadder(db),
-  ]);
+  const [auction, ladder] = await Promise.all([readAuctionPricing(db, auctionId), readIncrementLadder(db)]);
   return auction ? minimumNextBid(auction, { fixed: auction.bidIncrement, ladder }) : null;
 }

@@ -1,21 +1,22 @@
-import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import type { Db, Tx } from "~/db/client.server";
-import {
-  auctionRegistrations,
-  auctionReminders,
-  auctions,
-  autoBids,
-  properties,
-  settlements,
-} from "~/db/schema";
+import { auctionRegistrations, auctionReminders, autoBids } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import {
+  auctionsDueToFinish,
+  markAuctionCancelled,
+  markAuctionFinished,
+  openDueAuctions,
+  readPropertyTitles,
+  upcomingAuctionsStarting,
+} from "~/modules/auctions/auction-state.server";
 import { appendLiveEvents } from "~/modules/live/append-live-events.server";
 import { auctionChannel, type NewLiveEvent } from "~/modules/live/live-channels";
 import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import type { NewNotification } from "~/modules/notifications/notification-events";
+import { openSettlement } from "~/modules/payments/open-settlement.server";
 import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
-import { paymentDeadline, settlementFigures } from "~/modules/payments/settlement-figures";
 import { lockAuctionBook, type LockedAuction } from "./load-auction-book.server";
 
 /*
@@ -34,17 +35,10 @@ const merge = (a: LifecycleOutcome, b: LifecycleOutcome): LifecycleOutcome => ({
   notificationIds: [...a.notificationIds, ...b.notificationIds],
 });
 
-/** `now` for tests; the database's clock otherwise. */
-const clock = (now?: Date) => (now ? sql`${now.toISOString()}::timestamptz` : sql`clock_timestamp()`);
-
 /** Opens every upcoming auction whose start has come. */
 export async function startDueAuctions({ db, now }: { db: Db; now?: Date }) {
   return db.transaction(async (tx) => {
-    const started = await tx
-      .update(auctions)
-      .set({ status: "current", version: sql`${auctions.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(auctions.status, "upcoming"), lte(auctions.startsAt, clock(now))))
-      .returning({ id: auctions.id, endsAt: auctions.endsAt, price: auctions.currentPrice });
+    const started = await openDueAuctions(tx, now);
     const events: NewLiveEvent[] = started.map((a) => ({
       channel: auctionChannel(a.id),
       type: "status",
@@ -57,15 +51,10 @@ export async function startDueAuctions({ db, now }: { db: Db; now?: Date }) {
 
 /** Closes every live auction whose end has passed: winner, outcomes, locks, notifications. */
 export async function finishDueAuctions({ db, now, limit = 50 }: { db: Db; now?: Date; limit?: number }) {
-  const due = await db
-    .select({ id: auctions.id })
-    .from(auctions)
-    .where(and(eq(auctions.status, "current"), lte(auctions.endsAt, clock(now))))
-    .orderBy(asc(auctions.endsAt))
-    .limit(limit);
+  const due = await auctionsDueToFinish(db, { now, limit });
   let outcome = none();
   const finished: number[] = [];
-  for (const { id } of due) {
+  for (const id of due) {
     const result = await db.transaction(async (tx) => {
       const locked = await lockAuctionBook(tx, id);
       const at = now ? now.getTime() : locked ? Math.floor(locked.nowUs / 1000) : 0;
@@ -92,23 +81,29 @@ async function finishAuction(tx: Tx, locked: LockedAuction, now: Date): Promise<
     walletChanged.push(book.leaderUserId);
     await releaseDeposit(tx, book.leaderUserId, book.id, now);
   }
-  await tx
-    .update(auctions)
-    .set({
-      status: "finished",
-      endPrice: sold ? book.price : null,
-      outcome: book.price === null ? "no_bids" : sold ? "sold" : "reserve_not_met",
-      winnerUserId: winner,
-      finishedAt: now,
-      version: sql`${auctions.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(auctions.id, book.id));
+  const outcome = book.price === null ? "no_bids" : sold ? "sold" : "reserve_not_met";
+  await markAuctionFinished(
+    tx,
+    book.id,
+    { outcome, endPrice: sold ? book.price : null, winnerUserId: winner },
+    now,
+  );
   await tx
     .update(autoBids)
     .set({ status: "exhausted", updatedAt: now })
     .where(and(eq(autoBids.auctionId, book.id), eq(autoBids.status, "active")));
-  if (sold) await openSettlement(tx, locked, winner!, now);
+  if (sold) {
+    await openSettlement(
+      tx,
+      {
+        auctionId: book.id,
+        winnerUserId: winner!,
+        hammerPrice: book.price!,
+        commissionRateBp: locked.commissionRateBp,
+      },
+      now,
+    );
+  }
   const registered = await activeRegistrations(tx, book.id);
   if (sold) {
     await tx
@@ -118,24 +113,7 @@ async function finishAuction(tx: Tx, locked: LockedAuction, now: Date): Promise<
       })
       .where(and(eq(auctionRegistrations.auctionId, book.id), eq(auctionRegistrations.status, "active")));
   }
-  const about = locked.property;
-  const notices: NewNotification[] = sold
-    ? registered.map((r) =>
-        r.userId === winner
-          ? {
-              userId: r.userId,
-              event: "auction_won" as const,
-              auctionId: book.id,
-              params: { ...about, amount: book.price! },
-            }
-          : {
-              userId: r.userId,
-              event: "auction_lost" as const,
-              auctionId: book.id,
-              params: { ...about, amount: book.price! },
-            },
-      )
-    : [];
+  const notices = sold ? outcomeNotices(locked, registered, winner!) : [];
   const winnerBidderNumber = winner
     ? (registered.find((r) => r.userId === winner)?.bidderNumber ?? null)
     : null;
@@ -147,11 +125,35 @@ async function finishAuction(tx: Tx, locked: LockedAuction, now: Date): Promise<
       status: "finished",
       endsAt: new Date(book.endsAt).toISOString(),
       price: book.price,
-      outcome: book.price === null ? "no_bids" : sold ? "sold" : "reserve_not_met",
+      outcome,
       winnerBidderNumber,
     },
   };
   return record(tx, [status], walletChanged, notices, now);
+}
+
+/** Everyone registered on a sold auction hears whether they won it. */
+function outcomeNotices(
+  locked: LockedAuction,
+  registered: readonly { userId: string }[],
+  winner: string,
+): NewNotification[] {
+  const { book, property: about } = locked;
+  return registered.map((r) =>
+    r.userId === winner
+      ? {
+          userId: r.userId,
+          event: "auction_won" as const,
+          auctionId: book.id,
+          params: { ...about, amount: book.price! },
+        }
+      : {
+          userId: r.userId,
+          event: "auction_lost" as const,
+          auctionId: book.id,
+          params: { ...about, amount: book.price! },
+        },
+  );
 }
 
 /**
@@ -178,17 +180,7 @@ export async function cancelAuction(options: {
       walletChanged.push(book.leaderUserId);
       await releaseDeposit(tx, book.leaderUserId, book.id, now);
     }
-    await tx
-      .update(auctions)
-      .set({
-        status: "cancelled",
-        cancelledAt: now,
-        cancelReasonAr: reasonAr,
-        cancelReasonEn: reasonEn,
-        version: sql`${auctions.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(auctions.id, auctionId));
+    await markAuctionCancelled(tx, auctionId, { reasonAr, reasonEn }, now);
     await tx
       .update(autoBids)
       .set({ status: "cancelled", updatedAt: now })
@@ -230,18 +222,7 @@ export async function sendStartReminders({ db, now }: { db: Db; now?: Date }): P
     ["24h", 24],
     ["1h", 1],
   ] as const) {
-    const due = await db
-      .select({ id: auctions.id, propertyId: auctions.propertyId, startsAt: auctions.startsAt })
-      .from(auctions)
-      .where(
-        and(
-          eq(auctions.status, "upcoming"),
-          gt(auctions.startsAt, sql`${clock(now)} + make_interval(hours => ${kind === "24h" ? 1 : 0})`),
-          lte(auctions.startsAt, sql`${clock(now)} + make_interval(hours => ${hours})`),
-          sql`not exists (select 1 from ${auctionReminders} r where r.auction_id = ${auctions.id} and r.kind = ${kind})`,
-        ),
-      )
-      .limit(100);
+    const due = await unremindedAuctions(db, kind, hours, now);
     for (const auction of due) {
       const result = await db.transaction(async (tx) => {
         const at = now ?? new Date();
@@ -251,7 +232,7 @@ export async function sendStartReminders({ db, now }: { db: Db; now?: Date }): P
           .onConflictDoNothing()
           .returning({ auctionId: auctionReminders.auctionId });
         if (claimed.length === 0) return none(); // another instance sent it
-        const about = await propertyParams(tx, auction.propertyId);
+        const about = await readPropertyTitles(tx, auction.propertyId);
         const notices = (await activeRegistrations(tx, auction.id)).map((r) => ({
           userId: r.userId,
           event: "auction_starting_soon" as const,
@@ -267,21 +248,30 @@ export async function sendStartReminders({ db, now }: { db: Db; now?: Date }): P
 }
 
 /**
- * What the winner owes from now: the price less the deposit they hold, plus the commission and
- * its VAT, due at the end of the fifth working day (docs/product-rules.md §2.2).
+ * Up to 100 upcoming auctions inside a reminder's window (the 24 h reminder: 1 to 24 hours before
+ * the start; the 1 h reminder: the last hour) that have not had it yet.
  */
-async function openSettlement(tx: Tx, locked: LockedAuction, winner: string, now: Date) {
-  const { book } = locked;
-  const accounts = await lockAccounts(tx, [{ kind: "user_locked", userId: winner, auctionId: book.id }]);
-  const figures = settlementFigures({
-    hammerPrice: book.price!,
-    depositHeld: accounts.get({ kind: "user_locked", userId: winner, auctionId: book.id }).balance,
-    commissionRateBp: locked.commissionRateBp,
+async function unremindedAuctions(db: Db, kind: "24h" | "1h", hours: number, now?: Date) {
+  const inWindow = await upcomingAuctionsStarting(db, {
+    now,
+    afterHours: kind === "24h" ? 1 : 0,
+    withinHours: hours,
   });
-  await tx
-    .insert(settlements)
-    .values({ auctionId: book.id, userId: winner, ...figures, dueAt: paymentDeadline(now), createdAt: now })
-    .onConflictDoNothing();
+  if (inWindow.length === 0) return [];
+  const reminded = await db
+    .select({ auctionId: auctionReminders.auctionId })
+    .from(auctionReminders)
+    .where(
+      and(
+        eq(auctionReminders.kind, kind),
+        inArray(
+          auctionReminders.auctionId,
+          inWindow.map((a) => a.id),
+        ),
+      ),
+    );
+  const sent = new Set(reminded.map((r) => r.auctionId));
+  return inWindow.filter((a) => !sent.has(a.id)).slice(0, 100);
 }
 
 // --- shared steps --------------------------------------------------------------------------------
@@ -316,14 +306,6 @@ async function activeRegistrations(tx: Tx, auctionId: number) {
     .select({ userId: auctionRegistrations.userId, bidderNumber: auctionRegistrations.bidderNumber })
     .from(auctionRegistrations)
     .where(and(eq(auctionRegistrations.auctionId, auctionId), eq(auctionRegistrations.status, "active")));
-}
-
-async function propertyParams(tx: Tx, propertyId: number) {
-  const [p] = await tx
-    .select({ assetNumber: properties.assetNumber, titleAr: properties.titleAr, titleEn: properties.titleEn })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  return p!;
 }
 
 /** Notifications, wallet and status events written in one go; published after the commit. */

@@ -2,7 +2,7 @@ import type { Services } from "~/context.server";
 import { AppError } from "~/lib/errors";
 import type { BidRejection } from "./bid-engine";
 import { bidQueueFor } from "./bid-queue.server";
-import type { BidCommand, BidCommandResult } from "./process-bid-batch.server";
+import type { BidCommand, BidCommandResult } from "./bid-batch-types";
 
 export type AcceptedBid = Extract<BidCommandResult, { ok: true }>;
 

@@ -1,3 +1,4 @@
+import type { BidSource } from "./bid-sources";
 import { incrementOver, minimumNextBid, type IncrementRule } from "./increments";
 
 /*
@@ -7,7 +8,7 @@ import { incrementOver, minimumNextBid, type IncrementRule } from "./increments"
  * Times are milliseconds on the database's clock; money is integer halalas.
  */
 
-export type BidSource = "web" | "app" | "automatic" | "agent" | "on_site";
+export type { BidSource };
 export type AuctionStatus = "draft" | "upcoming" | "current" | "finished" | "cancelled";
 
 export type AuctionBook = {

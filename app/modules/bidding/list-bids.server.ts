@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, ne } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auctions, bids } from "~/db/schema";
+import { bids } from "~/db/schema";
+import { isPublishedAuction } from "~/modules/auctions/auction-state.server";
 
 export type PublicBid = {
   sequence: number;
@@ -32,11 +33,7 @@ export async function listBids({
   limit: number;
   before?: number;
 }): Promise<BidPage | null> {
-  const [auction] = await db
-    .select({ id: auctions.id })
-    .from(auctions)
-    .where(and(eq(auctions.id, auctionId), ne(auctions.status, "draft")));
-  if (!auction) return null;
+  if (!(await isPublishedAuction(db, auctionId))) return null;
   const items = await db
     .select({
       sequence: bids.sequence,

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
-import { appSettings, auctions, properties } from "~/db/schema";
 import type { Tx } from "~/db/client.server";
+import { lockAuctionForBidding, type PropertyTitles } from "~/modules/auctions/auction-state.server";
+import { readSetting } from "~/modules/settings/read-setting.server";
 import type { AuctionBook } from "./bid-engine";
 import { DEFAULT_INCREMENT_LADDER, IncrementLadderSchema, type IncrementBand } from "./increments";
 
@@ -10,7 +10,7 @@ export type LockedAuction = {
   nowUs: number;
   propertyId: number;
   /** What notifications name the property by. */
-  property: { assetNumber: string; titleAr: string; titleEn: string };
+  property: PropertyTitles;
   reservePrice: number | null;
   commissionRateBp: number;
   leadingBidId: number | null;
@@ -26,25 +26,12 @@ export type LockedAuction = {
  * Null for a draft or a missing auction.
  */
 export async function lockAuctionBook(tx: Tx, auctionId: number): Promise<LockedAuction | null> {
-  const [row] = await tx
-    .select({
-      auction: auctions,
-      property: {
-        assetNumber: properties.assetNumber,
-        titleAr: properties.titleAr,
-        titleEn: properties.titleEn,
-      },
-      nowUs: sql<string>`(extract(epoch from clock_timestamp()) * 1000000)::bigint`,
-    })
-    .from(auctions)
-    .innerJoin(properties, eq(properties.id, auctions.propertyId))
-    .where(eq(auctions.id, auctionId))
-    .for("update", { of: auctions });
+  const row = await lockAuctionForBidding(tx, auctionId);
   if (!row || row.auction.status === "draft") return null;
   const a = row.auction;
   const ladder = a.bidIncrement === null ? await readIncrementLadder(tx) : DEFAULT_INCREMENT_LADDER;
   return {
-    nowUs: Number(row.nowUs),
+    nowUs: row.nowUs,
     propertyId: a.propertyId,
     property: row.property,
     reservePrice: a.reservePrice,
@@ -77,10 +64,6 @@ export async function lockAuctionBook(tx: Tx, auctionId: number): Promise<Locked
 
 /** The price-band ladder setting; the default when unset or unreadable. */
 export async function readIncrementLadder(tx: Pick<Tx, "select">): Promise<readonly IncrementBand[]> {
-  const [row] = await tx
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, "bid_increment_ladder"));
-  const parsed = IncrementLadderSchema.safeParse(row?.value);
+  const parsed = IncrementLadderSchema.safeParse(await readSetting(tx, "bid_increment_ladder"));
   return parsed.success ? parsed.data : DEFAULT_INCREMENT_LADDER;
 }

@@ -1,0 +1,133 @@
+import type { Tx } from "~/db/client.server";
+import { lockAccounts } from "~/modules/wallet/ledger.server";
+import type { BidCommand, BidCommandResult } from "./bid-batch-types";
+import { BidEngine, type CommandResult, type Participant } from "./bid-engine";
+import type { BatchContext } from "./load-batch-context.server";
+import type { LockedAuction } from "./load-auction-book.server";
+
+/** A batch's commands judged by the engine: its state after them, and what each answers. */
+export type Run = {
+  engine: BidEngine;
+  results: BidCommandResult[];
+  /** Each participant as loaded, before the batch. */
+  before: Map<string, { lockedHere: number; registered: boolean; registrationId: string | null }>;
+  accountIds: Map<string, { available: number; locked: number }>;
+  autoBidIds: Map<string, number>;
+  lockedElsewhere: Map<string, number>;
+};
+
+type Participants = Pick<Run, "before" | "accountIds"> & { participants: Map<string, Participant> };
+
+/**
+ * Locks the wallet of everyone who may move (the senders, the owners of automatic bids, the
+ * leader) and runs the commands, in arrival order, through the bidding engine.
+ */
+export async function judgeCommands(
+  tx: Tx,
+  locked: LockedAuction,
+  commands: readonly BidCommand[],
+  context: BatchContext,
+): Promise<Run> {
+  const { book } = locked;
+  const { autos: autoRows } = context;
+  const userIds = [
+    ...new Set([
+      ...commands.map((c) => c.userId),
+      ...autoRows.map((a) => a.userId),
+      ...(book.leaderUserId ? [book.leaderUserId] : []),
+    ]),
+  ];
+  const { participants, before, accountIds } = await loadParticipants(tx, book.id, userIds, context);
+  const engine = new BidEngine(
+    locked.nowUs,
+    book,
+    participants,
+    new Map(
+      autoRows.map((a) => [a.userId, { userId: a.userId, maxAmount: a.maxAmount, priority: a.priority }]),
+    ),
+  );
+  const results = commands.map((command) => answer(engine, command, run(engine, command)));
+  return {
+    engine,
+    results,
+    before,
+    accountIds,
+    autoBidIds: new Map(autoRows.map((a) => [a.userId, a.id])),
+    lockedElsewhere: new Map(context.lockedElsewhere.map((l) => [l.userId, l.amount])),
+  };
+}
+
+/** Locks the users' accounts (ascending ids, in the ledger) and reads each as the engine's participant. */
+async function loadParticipants(
+  tx: Tx,
+  auctionId: number,
+  userIds: readonly string[],
+  { registrations }: BatchContext,
+): Promise<Participants> {
+  const accounts = await lockAccounts(
+    tx,
+    userIds.flatMap((userId) => [
+      { kind: "user_available" as const, userId },
+      { kind: "user_locked" as const, userId, auctionId },
+    ]),
+  );
+  const participants = new Map<string, Participant>();
+  const before: Run["before"] = new Map();
+  const accountIds: Run["accountIds"] = new Map();
+  for (const userId of userIds) {
+    const available = accounts.get({ kind: "user_available", userId: userId });
+    const lockedHere = accounts.get({ kind: "user_locked", userId: userId, auctionId });
+    const registration = registrations.find((r) => r.userId === userId) ?? null;
+    participants.set(userId, {
+      userId,
+      available: available.balance,
+      lockedHere: lockedHere.balance,
+      registration: registration && {
+        rulesVersion: registration.rulesVersion,
+        bidderNumber: registration.bidderNumber,
+        highestBid: registration.highestBid,
+      },
+    });
+    before.set(userId, {
+      lockedHere: lockedHere.balance,
+      registered: !!registration,
+      registrationId: registration?.id ?? null,
+    });
+    accountIds.set(userId, { available: available.id, locked: lockedHere.id });
+  }
+  return { participants, before, accountIds };
+}
+
+function run(engine: BidEngine, command: BidCommand): CommandResult {
+  switch (command.type) {
+    case "bid":
+      return engine.placeBid(command);
+    case "set_auto_bid":
+      return engine.setAutoBid(command);
+    case "cancel_auto_bid":
+      return engine.cancelAutoBid(command.userId);
+  }
+}
+
+function answer(engine: BidEngine, command: BidCommand, result: CommandResult): BidCommandResult {
+  if (!result.ok) return result;
+  const auto = engine.autoBids.get(command.userId);
+  const bid = result.bid;
+  return {
+    ok: true,
+    bid: bid && {
+      sequence: bid.sequence,
+      amount: bid.amount,
+      source: bid.source,
+      bidderNumber: bid.bidderNumber,
+      placedAt: new Date(engine.now).toISOString(),
+    },
+    leading: result.leading,
+    price: result.price,
+    minimumNextBid: result.minimumNextBid,
+    endsAt: new Date(result.endsAt).toISOString(),
+    bidCount: result.bidCount,
+    extended: engine.extended,
+    autoBid: auto ? { maxAmount: auto.maxAmount } : null,
+  };
+}

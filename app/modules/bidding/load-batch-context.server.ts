@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import type { Tx } from "~/db/client.server";
+import { storedAnswersJson, type StoredAnswer } from "~/modules/idempotency/stored-answers.server";
+import type { BidCommand } from "./bid-batch-types";
+import type { LockedAuction } from "./load-auction-book.server";
+
+export type BatchContext = {
+  autos: { id: number; userId: string; maxAmount: number; priority: number }[];
+  registrations: {
+    id: string;
+    userId: string;
+    rulesVersion: number;
+    bidderNumber: number | null;
+    highestBid: number | null;
+  }[];
+  stored: StoredAnswer[];
+  /** What each of those users has locked on other auctions, for their wallet's total. */
+  lockedElsewhere: { userId: string; amount: number }[];
+};
+
+/**
+ * Everything the batch reads besides the wallets, in one round trip once the auction is locked:
+ * its active automatic bids, the registrations of everyone who may move (the senders, the leader,
+ * the owners of automatic bids), and the idempotency keys the commands carry.
+ */
+export async function loadBatchContext(
+  tx: Tx,
+  book: LockedAuction["book"],
+  commands: readonly BidCommand[],
+): Promise<BatchContext> {
+  const senders = [
+    ...new Set([...commands.map((c) => c.userId), ...(book.leaderUserId ? [book.leaderUserId] : [])]),
+  ];
+  const keys = commands.flatMap((c) => (c.idempotencyKey ? [c.idempotencyKey] : []));
+  const usersArray = sql`array[${sql.join(
+    senders.map((u) => sql`${u}`),
+    sql`, `,
+  )}]::uuid[]`;
+  // The wallet's locked accounts are read here, not through the wallet module, to keep the batch's
+  // reads in one round trip (docs/decisions/019-module-ownership.md).
+  const result = (await tx.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object('id', a.id, 'userId', a.user_id, 'maxAmount', a.max_amount,
+                                                 'priority', a.priority_us)), '[]')
+         from auto_bids a where a.auction_id = ${book.id} and a.status = 'active') as autos,
+      (select coalesce(json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'rulesVersion', r.rules_version,
+                                                 'bidderNumber', r.bidder_number, 'highestBid', r.highest_bid)), '[]')
+         from auction_registrations r
+        where r.auction_id = ${book.id} and r.status = 'active'
+          and (r.user_id = any(${usersArray})
+               or r.user_id in (select a.user_id from auto_bids a where a.auction_id = ${book.id} and a.status = 'active'))
+      ) as registrations,
+      ${storedAnswersJson(senders, keys)} as stored,
+      (select coalesce(json_agg(json_build_object('userId', l.user_id, 'amount', l.amount)), '[]')
+         from (select user_id, sum(balance) as amount from ledger_accounts
+                where kind = 'user_locked' and auction_id <> ${book.id} and balance > 0
+                  and (user_id = any(${usersArray})
+                       or user_id in (select a.user_id from auto_bids a where a.auction_id = ${book.id} and a.status = 'active'))
+                group by user_id) l) as locked_elsewhere
+  `)) as unknown as {
+    rows: [{ autos: unknown; registrations: unknown; stored: unknown; locked_elsewhere: unknown }];
+  };
+  const row = result.rows[0];
+  // PGlite hands json back parsed; node-postgres too. Strings only if a driver does not.
+  const parse = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
+  return {
+    autos: parse(row.autos),
+    registrations: parse(row.registrations),
+    stored: parse(row.stored),
+    lockedElsewhere: parse<{ userId: string; amount: number | string }[]>(row.locked_elsewhere).map((l) => ({
+      userId: l.userId,
+      amount: Number(l.amount),
+    })),
+  };
+}

@@ -1,0 +1,55 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Tx } from "~/db/client.server";
+import { idempotencyKeys } from "~/db/schema";
+
+/*
+ * The idempotency store for callers that answer many keyed requests in one transaction (a batch
+ * of bids, ADR 012), instead of one request at a time through `runIdempotent`.
+ */
+
+/** A key as stored: the request's fingerprint and the first answer (null while it runs). */
+export type StoredAnswer = { userId: string; key: string; requestHash: string; responseBody: unknown };
+
+const textArray = (values: readonly string[], type: "uuid" | "text") =>
+  values.length
+    ? sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::${sql.raw(type)}[]`
+    : sql`array[]::${sql.raw(type)}[]`;
+
+/**
+ * The stored keys among `keys` of the users `userIds`, as a scalar subquery answering a JSON array
+ * of `StoredAnswer`: the caller selects it with its other reads, in one round trip.
+ */
+export function storedAnswersJson(userIds: readonly string[], keys: readonly string[]): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('userId', k.user_id, 'key', k.key, 'requestHash', k.request_hash,
+                                                 'responseBody', k.response_body)), '[]')
+         from idempotency_keys k where k.user_id = any(${textArray(userIds, "uuid")}) and k.key = any(${textArray(keys, "text")}))`;
+}
+
+/** An answer to keep under its key. */
+export type AnswerToStore = {
+  userId: string;
+  key: string;
+  /** What the key was used for, e.g. "bid:12". */
+  scope: string;
+  requestHash: string;
+  responseStatus: number;
+  responseBody: unknown;
+};
+
+/**
+ * Stores answers under their keys in one statement, in the caller's transaction. A key stored
+ * meanwhile by another transaction is left as it is: answers how many were stored, so the caller
+ * can tell (and roll back) when a request may have run twice.
+ */
+export async function storeAnswers(tx: Tx, answers: readonly AnswerToStore[], now: Date): Promise<number> {
+  if (answers.length === 0) return 0;
+  const stored = await tx
+    .insert(idempotencyKeys)
+    .values(answers.map((a) => ({ ...a, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return stored.length;
+}
