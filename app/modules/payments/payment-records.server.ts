@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { invoiceCounters, payments, settlements, taxInvoices } from "~/db/schema";
 import { describeUser } from "~/modules/accounts/describe-users.server";
-import { readSetting } from "~/modules/settings/read-settings.server";
+import { readSetting } from "~/modules/settings/read-setting.server";
 import type { NewNotification } from "~/modules/notifications/notification-events";
 import { lockAccounts, postTransactions, type AccountRef } from "~/modules/wallet/ledger.server";
 import { DEMO_PLATFORM_DETAILS, type PlatformDetails } from "./platform-details";
