@@ -1,7 +1,8 @@
 import { and, asc, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
-import { notifications, users } from "~/db/schema";
+import { notifications } from "~/db/schema";
+import { describeUsers } from "~/modules/accounts/describe-users.server";
 import { isLang } from "~/i18n/config";
 import type { Messenger } from "~/modules/messaging/messenger.server";
 import { readChannelChoices } from "~/modules/accounts/notification-choices.server";
@@ -48,12 +49,8 @@ export async function deliverNotificationCopies(
   if (claimed.length === 0) return { claimed: 0, sent: 0 };
 
   const userIds = [...new Set(claimed.map((row) => row.userId))];
-  // Contacts and language live in the accounts module's table; read-only here.
-  const recipients = await db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, locale: users.locale })
-    .from(users)
-    .where(inArray(users.id, userIds));
-  const byId = new Map(recipients.map((user) => [user.id, user]));
+  // Contacts and language belong to the accounts module.
+  const byId = await describeUsers(db, userIds);
   // The switches as they are now: a copy turned off since the event is not sent.
   const wants = await readChannelChoices(db, userIds);
 

@@ -1,7 +1,12 @@
-import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auctionRegistrations, auctions, cities, properties, propertyPhotos } from "~/db/schema";
+import { auctionRegistrations } from "~/db/schema";
+import {
+  auctionTimeline,
+  describeAuctions,
+  laterOpenAuctions,
+  type AuctionDescription,
+} from "~/modules/auctions/describe-auctions.server";
 import {
   ORDERS_PAGE_SIZE,
   orderGroups,
@@ -16,7 +21,8 @@ import {
 import { isUuid } from "~/lib/uuid";
 
 const r = auctionRegistrations;
-const a = auctions;
+/** The auction's status and times (the auctions module's), joined to filter and order by. */
+const a = auctionTimeline;
 
 /*
  * Which group an order is in. The auction's state decides, except that a request the user
@@ -77,95 +83,90 @@ function selectionOrder(selection: OrderSelection): SQL[] {
   }
 }
 
-/** A column of the property's first photo. */
-const photoColumn = (column: AnyColumn) =>
-  sql<string | null>`(select ${column} from ${propertyPhotos}
-    where ${propertyPhotos.propertyId} = ${properties.id} order by ${propertyPhotos.position} limit 1)`;
+type Registration = typeof auctionRegistrations.$inferSelect;
 
-const newer = alias(auctions, "newer_auction");
-const mine = alias(auctionRegistrations, "other_registration");
+/** What an order is made of besides the registration: its auction and what "rebook" may offer. */
+type OrderFacts = {
+  auction: AuctionDescription;
+  /** The property's next open auction the user is not registered for (once this one is over). */
+  newerAuctionId: number | null;
+  /** The user holds another, active registration for the same auction (after a rebook). */
+  registeredAgain: boolean;
+};
 
 /**
- * The property's next open auction after this one (for "rebook" once this one is over): upcoming
- * or live, starting later, and not one the user is already registered for.
+ * The registrations as orders, in the same order: their auctions described in one query, the
+ * property's later open auctions in another, and the user's active registrations for all of
+ * those in a third. A registration whose auction is gone (none: a foreign key) is left out.
  */
-const newerOpenAuction = (userId: string) => sql<number | null>`(
-  select ${newer.id} from ${auctions} ${sql.identifier("newer_auction")}
-  where ${newer.propertyId} = ${a.propertyId} and ${newer.id} <> ${a.id}
-    and ${newer.status} in ('upcoming', 'current') and ${newer.startsAt} > ${a.startsAt}
-    and ${newer.endsAt} > now()
-    and not exists (
-      select 1 from ${auctionRegistrations} ${sql.identifier("other_registration")} where ${mine.userId} = ${userId} and ${mine.auctionId} = ${newer.id}
-        and ${mine.status} = 'active')
-  order by ${newer.startsAt} limit 1)`;
-
-/** Whether the user holds another, active registration for the same auction (after a rebook). */
-const registeredAgain = (userId: string) => sql<boolean>`exists (
-  select 1 from ${auctionRegistrations} ${sql.identifier("other_registration")} where ${mine.userId} = ${userId} and ${mine.auctionId} = ${a.id}
-    and ${mine.status} = 'active' and ${mine.id} <> ${r.id})`;
-
-function orderColumns(userId: string) {
-  return {
-    registration: r,
-    auction: {
-      id: a.id,
-      status: a.status,
-      startsAt: a.startsAt,
-      endsAt: a.endsAt,
-      deposit: a.deposit,
-      openingPrice: a.openingPrice,
-      currentPrice: a.currentPrice,
-      endPrice: a.endPrice,
-      outcome: a.outcome,
-      rulesVersion: a.specialRulesVersion,
-      leaderUserId: a.leaderUserId,
-      cancelledAt: a.cancelledAt,
-      cancelReasonAr: a.cancelReasonAr,
-      cancelReasonEn: a.cancelReasonEn,
-    },
-    assetNumber: properties.assetNumber,
-    titleAr: properties.titleAr,
-    titleEn: properties.titleEn,
-    cityAr: cities.nameAr,
-    cityEn: cities.nameEn,
-    photoKey: photoColumn(propertyPhotos.storageKey),
-    photoAltAr: photoColumn(propertyPhotos.altAr),
-    photoAltEn: photoColumn(propertyPhotos.altEn),
-    newerAuctionId: newerOpenAuction(userId).mapWith((v) => (v === null ? null : Number(v))),
-    registeredAgain: registeredAgain(userId).mapWith((v) => v === true || v === "t" || v === "true"),
-  };
-}
-
-function selectOrders(db: Db, userId: string) {
-  return db
-    .select(orderColumns(userId))
+async function toOrders(db: Db, userId: string, rows: Registration[], now: Date): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const auctionIds = rows.map((row) => row.auctionId);
+  const [described, later] = await Promise.all([
+    describeAuctions(db, auctionIds),
+    laterOpenAuctions(db, auctionIds),
+  ]);
+  const candidates = [...later.values()].flatMap((list) => list.map((auction) => auction.id));
+  const active = await db
+    .select({ id: r.id, auctionId: r.auctionId })
     .from(r)
-    .innerJoin(a, eq(a.id, r.auctionId))
-    .innerJoin(properties, eq(properties.id, a.propertyId))
-    .innerJoin(cities, eq(cities.id, properties.cityId));
+    .where(
+      and(eq(r.userId, userId), eq(r.status, "active"), inArray(r.auctionId, [...auctionIds, ...candidates])),
+    );
+  return rows.flatMap((row) => {
+    const auction = described.get(row.auctionId);
+    if (!auction) return [];
+    const newer = (later.get(row.auctionId) ?? []).find((c) => !active.some((reg) => reg.auctionId === c.id));
+    const registeredAgain = active.some((reg) => reg.auctionId === row.auctionId && reg.id !== row.id);
+    return [toOrder(row, { auction, newerAuctionId: newer?.id ?? null, registeredAgain }, userId, now)];
+  });
 }
 
-type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>["execute"]>>[number];
-
-function groupOf(row: OrderRow): OrderGroup {
-  if (row.registration.status === "withdrawn" || row.auction.status === "cancelled") return "cancelled";
-  if (row.auction.status === "upcoming") return "next";
-  if (row.auction.status === "current") return "current";
+function groupOf(reg: Registration, auction: AuctionDescription): OrderGroup {
+  if (reg.status === "withdrawn" || auction.status === "cancelled") return "cancelled";
+  if (auction.status === "upcoming") return "next";
+  if (auction.status === "current") return "current";
   return "finished";
 }
 
-/** A row as the order the pages and the API show, with what the user may do with it now. */
-function toOrder(row: OrderRow, userId: string, now: Date): Order {
-  const reg = row.registration;
-  const auction = row.auction;
-  const group = groupOf(row);
+/** An auction as orders show it. */
+function toOrderAuction(auction: AuctionDescription): OrderAuction {
+  return {
+    id: auction.id,
+    status: auction.status as OrderAuction["status"],
+    assetNumber: auction.assetNumber,
+    titleAr: auction.titleAr,
+    titleEn: auction.titleEn,
+    cityAr: auction.cityAr,
+    cityEn: auction.cityEn,
+    photoKey: auction.photoKey,
+    photoAltAr: auction.photoAltAr,
+    photoAltEn: auction.photoAltEn,
+    startsAt: auction.startsAt,
+    endsAt: auction.endsAt,
+    deposit: auction.deposit,
+    openingPrice: auction.openingPrice,
+    currentPrice: auction.currentPrice,
+    endPrice: auction.endPrice,
+    outcome: auction.outcome,
+    rulesVersion: auction.specialRulesVersion,
+    cancelledAt: auction.cancelledAt,
+    cancelReasonAr: auction.cancelReasonAr,
+    cancelReasonEn: auction.cancelReasonEn,
+  };
+}
+
+/** A registration as the order the pages and the API show, with what the user may do with it now. */
+function toOrder(reg: Registration, facts: OrderFacts, userId: string, now: Date): Order {
+  const { auction } = facts;
+  const group = groupOf(reg, auction);
   const active = reg.status === "active";
   const open = (auction.status === "upcoming" || auction.status === "current") && auction.endsAt > now;
   const rebook =
-    !active && open && !row.registeredAgain
+    !active && open && !facts.registeredAgain
       ? { auctionId: auction.id, sameAuction: true }
-      : !open && row.newerAuctionId !== null
-        ? { auctionId: row.newerAuctionId, sameAuction: false }
+      : !open && facts.newerAuctionId !== null
+        ? { auctionId: facts.newerAuctionId, sameAuction: false }
         : null;
   return {
     id: reg.id,
@@ -180,29 +181,7 @@ function toOrder(row: OrderRow, userId: string, now: Date): Order {
     outcome: active ? reg.outcome : null,
     leading: active && auction.status === "current" && auction.leaderUserId === userId,
     receiptCode: reg.receiptCode,
-    auction: {
-      id: auction.id,
-      status: auction.status as Order["auction"]["status"],
-      assetNumber: row.assetNumber,
-      titleAr: row.titleAr,
-      titleEn: row.titleEn,
-      cityAr: row.cityAr,
-      cityEn: row.cityEn,
-      photoKey: row.photoKey,
-      photoAltAr: row.photoAltAr,
-      photoAltEn: row.photoAltEn,
-      startsAt: auction.startsAt,
-      endsAt: auction.endsAt,
-      deposit: auction.deposit,
-      openingPrice: auction.openingPrice,
-      currentPrice: auction.currentPrice,
-      endPrice: auction.endPrice,
-      outcome: auction.outcome,
-      rulesVersion: auction.rulesVersion,
-      cancelledAt: auction.cancelledAt,
-      cancelReasonAr: auction.cancelReasonAr,
-      cancelReasonEn: auction.cancelReasonEn,
-    },
+    auction: toOrderAuction(auction),
     actions: {
       enter: active && open,
       cancel: active && auction.status === "upcoming" && now < auction.startsAt,
@@ -253,7 +232,10 @@ export async function listOrders(options: {
   const now = options.now ?? new Date();
   const [counts, rows] = await Promise.all([
     countOrders({ db, userId }),
-    selectOrders(db, userId)
+    db
+      .select({ registration: r })
+      .from(r)
+      .innerJoin(a, eq(a.id, r.auctionId))
       .where(and(eq(r.userId, userId), selectionCondition(group)))
       .orderBy(...selectionOrder(group), desc(r.createdAt), asc(r.id))
       .limit(pageSize)
@@ -261,7 +243,12 @@ export async function listOrders(options: {
   ]);
   const total = selectionTotal(group, counts);
   return {
-    items: rows.map((row) => toOrder(row, userId, now)),
+    items: await toOrders(
+      db,
+      userId,
+      rows.map((row) => row.registration),
+      now,
+    ),
     counts,
     total,
     page,
@@ -282,39 +269,17 @@ export async function getOrder(options: {
 }): Promise<Order | null> {
   const { db, userId, orderId } = options;
   if (!isOrderId(orderId)) return null;
-  const [row] = await selectOrders(db, userId).where(and(eq(r.id, orderId), eq(r.userId, userId)));
-  return row ? toOrder(row, userId, options.now ?? new Date()) : null;
+  const rows = await db
+    .select()
+    .from(r)
+    .where(and(eq(r.id, orderId), eq(r.userId, userId)));
+  const [order] = await toOrders(db, userId, rows, options.now ?? new Date());
+  return order ?? null;
 }
 
 /** An auction as orders show it (for "rebook" into the property's new auction). */
 export async function getOrderAuction({ db, auctionId }: { db: Db; auctionId: number }) {
-  const [row] = await db
-    .select({
-      id: a.id,
-      status: a.status,
-      startsAt: a.startsAt,
-      endsAt: a.endsAt,
-      deposit: a.deposit,
-      openingPrice: a.openingPrice,
-      currentPrice: a.currentPrice,
-      endPrice: a.endPrice,
-      outcome: a.outcome,
-      rulesVersion: a.specialRulesVersion,
-      cancelledAt: a.cancelledAt,
-      cancelReasonAr: a.cancelReasonAr,
-      cancelReasonEn: a.cancelReasonEn,
-      assetNumber: properties.assetNumber,
-      titleAr: properties.titleAr,
-      titleEn: properties.titleEn,
-      cityAr: cities.nameAr,
-      cityEn: cities.nameEn,
-      photoKey: photoColumn(propertyPhotos.storageKey),
-      photoAltAr: photoColumn(propertyPhotos.altAr),
-      photoAltEn: photoColumn(propertyPhotos.altEn),
-    })
-    .from(a)
-    .innerJoin(properties, eq(properties.id, a.propertyId))
-    .innerJoin(cities, eq(cities.id, properties.cityId))
-    .where(and(eq(a.id, auctionId), inArray(a.status, ["upcoming", "current", "finished", "cancelled"])));
-  return row ? ({ ...row, status: row.status as OrderAuction["status"] } satisfies OrderAuction) : null;
+  const auction = (await describeAuctions(db, [auctionId])).get(auctionId);
+  const listed = ["upcoming", "current", "finished", "cancelled"];
+  return auction && listed.includes(auction.status) ? toOrderAuction(auction) : null;
 }

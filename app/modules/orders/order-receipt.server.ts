@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auctionRegistrations, auctions, properties, users } from "~/db/schema";
+import { auctionRegistrations } from "~/db/schema";
+import { describeUser } from "~/modules/accounts/describe-users.server";
+import { describeAuctions } from "~/modules/auctions/describe-auctions.server";
 import { AppError } from "~/lib/errors";
 import { getOrder } from "./list-orders.server";
 import type { Order } from "./order-groups";
@@ -26,11 +28,8 @@ export async function getOrderReceipt(options: {
 
 /** Whose orders they are: the name printed on receipts and the address copies are mailed to. */
 export async function readOrderHolder({ db, userId }: { db: Db; userId: string }) {
-  const [holder] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return holder ?? null;
+  const holder = await describeUser(db, userId);
+  return holder ? { name: holder.name, email: holder.email } : null;
 }
 
 export type ReceiptCheck = {
@@ -51,13 +50,19 @@ export async function verifyReceipt({ db, code }: { db: Db; code: string }): Pro
   if (!normalized) return null;
   const [row] = await db
     .select({
-      assetNumber: properties.assetNumber,
+      auctionId: auctionRegistrations.auctionId,
       registeredAt: auctionRegistrations.createdAt,
       status: auctionRegistrations.status,
     })
     .from(auctionRegistrations)
-    .innerJoin(auctions, eq(auctions.id, auctionRegistrations.auctionId))
-    .innerJoin(properties, eq(properties.id, auctions.propertyId))
     .where(eq(auctionRegistrations.receiptCode, normalized));
-  return row ? { code: normalized, ...row } : null;
+  if (!row) return null;
+  const auction = (await describeAuctions(db, [row.auctionId])).get(row.auctionId);
+  if (!auction) return null;
+  return {
+    code: normalized,
+    assetNumber: auction.assetNumber,
+    registeredAt: row.registeredAt,
+    status: row.status,
+  };
 }

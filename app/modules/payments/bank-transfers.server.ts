@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { bankTransfers, payments, settlements } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { requestFingerprint, runIdempotent } from "~/modules/idempotency/run-idempotent.server";
@@ -90,69 +90,84 @@ export async function declareBankTransfer(
       receiptHash,
     }),
     now,
-    work: async (tx): Promise<PaymentView> => {
-      let amount: number;
-      let settlementId: string | null = null;
-      if (input.purpose === "winner_payment") {
-        const [settlement] = await tx
-          .select()
-          .from(settlements)
-          .where(and(eq(settlements.id, input.settlementId), eq(settlements.userId, input.userId)))
-          .for("update");
-        if (!settlement || settlement.status !== "due") throw new AppError("SETTLEMENT_NOT_DUE");
-        const [waiting] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.settlementId, settlement.id), eq(payments.status, "awaiting_review")));
-        if (waiting) throw new AppError("SETTLEMENT_TRANSFER_PENDING");
-        amount = settlement.totalDue;
-        settlementId = settlement.id;
-      } else {
-        amount = input.amount;
-      }
-      const reference = newPaymentReference(input.purpose);
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          userId: input.userId,
-          purpose: input.purpose,
-          method,
-          amount,
-          status: "awaiting_review",
-          settlementId,
-          reference,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: payments.id });
-      await tx.insert(bankTransfers).values({
-        paymentId: payment!.id,
-        bankName,
-        iban,
-        accountName,
-        receiptUploadId: upload.id,
-        declaredAt: now,
-      });
-      await recordAudit(tx, {
-        actorUserId: input.userId,
-        action: "transfer.declare",
-        subjectType: "payment",
-        subjectId: payment!.id,
-        details: {
-          purpose: input.purpose,
-          method,
-          amount,
-          reference,
-          settlementId,
-          bankName,
-          iban: maskIban(iban),
-          receiptUploadId: upload.id,
-        },
-        createdAt: now,
-      });
-      return (await findPayment(tx, { paymentId: payment!.id }))!;
-    },
+    work: (tx) => recordDeclaration(tx, { input, fields: fields.data, uploadId: upload.id, now }),
   });
+}
+
+/** What a declaration is for: the top-up's amount, or what the settlement still owes (locked). */
+async function declaredAmount(
+  tx: Tx,
+  input: DeclareTransferInput,
+): Promise<{ amount: number; settlementId: string | null }> {
+  if (input.purpose === "top_up") return { amount: input.amount, settlementId: null };
+  const [settlement] = await tx
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.id, input.settlementId), eq(settlements.userId, input.userId)))
+    .for("update");
+  if (!settlement || settlement.status !== "due") throw new AppError("SETTLEMENT_NOT_DUE");
+  const [waiting] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.settlementId, settlement.id), eq(payments.status, "awaiting_review")));
+  if (waiting) throw new AppError("SETTLEMENT_TRANSFER_PENDING");
+  return { amount: settlement.totalDue, settlementId: settlement.id };
+}
+
+/** The declaration in its transaction: a payment awaiting review, its transfer row, the audit. */
+async function recordDeclaration(
+  tx: Tx,
+  options: {
+    input: DeclareTransferInput;
+    fields: { method: TransferMethod; bankName: string; iban: string; accountName: string };
+    uploadId: string;
+    now: Date;
+  },
+): Promise<PaymentView> {
+  const { input, uploadId, now } = options;
+  const { method, bankName, iban, accountName } = options.fields;
+  const { amount, settlementId } = await declaredAmount(tx, input);
+  const reference = newPaymentReference(input.purpose);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      userId: input.userId,
+      purpose: input.purpose,
+      method,
+      amount,
+      status: "awaiting_review",
+      settlementId,
+      reference,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: payments.id });
+  await tx.insert(bankTransfers).values({
+    paymentId: payment!.id,
+    bankName,
+    iban,
+    accountName,
+    receiptUploadId: uploadId,
+    declaredAt: now,
+  });
+  await recordAudit(tx, {
+    actorUserId: input.userId,
+    action: "transfer.declare",
+    subjectType: "payment",
+    subjectId: payment!.id,
+    details: {
+      purpose: input.purpose,
+      method,
+      amount,
+      reference,
+      settlementId,
+      bankName,
+      iban: maskIban(iban),
+      receiptUploadId: uploadId,
+    },
+    createdAt: now,
+  });
+  return (await findPayment(tx, { paymentId: payment!.id }))!;
 }
 
 /** A declared transfer under its row lock, ready for the committee's decision. */

@@ -177,6 +177,21 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** A webhook's body, when it is JSON, carries our secret and names a payment in riyals; else null. */
+function parseMoyasarWebhook(rawBody: string, webhookSecret: string): GatewayWebhook | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  const event = MoyasarWebhook.safeParse(body);
+  if (!event.success || !sameSecret(event.data.secret_token, webhookSecret)) return null;
+  const type = WEBHOOK_TYPES[event.data.type];
+  if (!type || event.data.data.currency !== "SAR") return null;
+  return { eventId: event.data.id, type, payment: paymentToGatewayPayment(event.data.data) };
+}
+
 export function createMoyasarGateway(options: {
   /** https://api.moyasar.com/v1 (MOYASAR_API_URL). */
   apiUrl: string;
@@ -251,18 +266,8 @@ export function createMoyasarGateway(options: {
       });
     },
 
-    async parseWebhook(rawBody): Promise<GatewayWebhook | null> {
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        return null;
-      }
-      const event = MoyasarWebhook.safeParse(body);
-      if (!event.success || !sameSecret(event.data.secret_token, options.webhookSecret)) return null;
-      const type = WEBHOOK_TYPES[event.data.type];
-      if (!type || event.data.data.currency !== "SAR") return null;
-      return { eventId: event.data.id, type, payment: paymentToGatewayPayment(event.data.data) };
+    async parseWebhook(rawBody) {
+      return parseMoyasarWebhook(rawBody, options.webhookSecret);
     },
   };
 }

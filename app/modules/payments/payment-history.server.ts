@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { payments } from "~/db/schema";
 import type { PaymentRecord } from "./settlement-view";
-import { selectPayments, toPaymentRecord } from "./settlements.server";
+import { selectPayments, toPaymentRecords } from "./settlements.server";
 
 export const PAYMENTS_PAGE_SIZE = 20;
 /** Far beyond any real history; keeps page numbers (and offsets) sane. */
@@ -34,7 +34,7 @@ export async function listPaymentHistory(options: {
   ]);
   const total = count?.total ?? 0;
   return {
-    items: rows.map(toPaymentRecord),
+    items: await toPaymentRecords(db, rows),
     total,
     page,
     pageSize,
@@ -60,5 +60,5 @@ export async function listPendingTransfers({
     )
     .orderBy(payments.createdAt)
     .limit(50);
-  return rows.map(toPaymentRecord);
+  return toPaymentRecords(db, rows);
 }

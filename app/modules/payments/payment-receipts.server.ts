@@ -1,13 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Db } from "~/db/client.server";
-import { auctions, payments, properties, receipts, settlements, users } from "~/db/schema";
+import { payments, receipts, settlements } from "~/db/schema";
 import { localizePath, type Lang } from "~/i18n/config";
 import { formatDateTime, formatHijriDate, formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
+import { describeUser } from "~/modules/accounts/describe-users.server";
 import { consumeOrRefuse } from "~/modules/accounts/rate-limits.server";
+import { describeAuctions } from "~/modules/auctions/describe-auctions.server";
 import type { Messenger } from "~/modules/messaging/messenger.server";
 
 /*
@@ -51,16 +53,12 @@ export async function getPaymentReceipt(options: {
       reference: payments.reference,
       cardBrand: payments.cardBrand,
       cardLast4: payments.cardLast4,
-      assetNumber: properties.assetNumber,
-      holderName: users.name,
-      holderEmail: users.email,
+      holderId: receipts.userId,
+      auctionId: settlements.auctionId,
     })
     .from(receipts)
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
-    .innerJoin(users, eq(users.id, receipts.userId))
     .leftJoin(settlements, eq(settlements.id, payments.settlementId))
-    .leftJoin(auctions, eq(auctions.id, settlements.auctionId))
-    .leftJoin(properties, eq(properties.id, auctions.propertyId))
     .where(
       and(
         eq(receipts.id, receiptId),
@@ -69,6 +67,11 @@ export async function getPaymentReceipt(options: {
       ),
     );
   if (!row) throw new AppError("NOT_FOUND");
+  const [holder, auctions] = await Promise.all([
+    describeUser(db, row.holderId),
+    describeAuctions(db, [row.auctionId]),
+  ]);
+  if (!holder) throw new AppError("NOT_FOUND");
   return {
     id: row.id,
     kind: row.kind as PaymentReceipt["kind"],
@@ -79,8 +82,8 @@ export async function getPaymentReceipt(options: {
     method: row.method,
     reference: row.reference,
     card: row.cardBrand || row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
-    assetNumber: row.assetNumber,
-    holder: { name: row.holderName, email: row.holderEmail },
+    assetNumber: row.auctionId === null ? null : (auctions.get(row.auctionId)?.assetNumber ?? null),
+    holder: { name: holder.name, email: holder.email },
   };
 }
 

@@ -3,7 +3,9 @@ import { issueReceipt } from "./issue-receipt.server";
 import { AppError } from "~/lib/errors";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { appSettings, invoiceCounters, payments, settlements, taxInvoices, users } from "~/db/schema";
+import { invoiceCounters, payments, settlements, taxInvoices } from "~/db/schema";
+import { describeUser } from "~/modules/accounts/describe-users.server";
+import { readSetting } from "~/modules/settings/read-setting.server";
 import type { NewNotification } from "~/modules/notifications/notification-events";
 import { lockAccounts, postTransactions, type AccountRef } from "~/modules/wallet/ledger.server";
 import { DEMO_PLATFORM_DETAILS, type PlatformDetails } from "./platform-details";
@@ -30,11 +32,8 @@ export function newReceiptVerificationCode(): string {
 }
 
 export async function readPlatformDetails(db: Pick<Db, "select">): Promise<PlatformDetails> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, "platform_details"));
-  return { ...DEMO_PLATFORM_DETAILS, ...(row?.value as Partial<PlatformDetails> | undefined) };
+  const stored = (await readSetting(db, "platform_details")) as Partial<PlatformDetails> | undefined;
+  return { ...DEMO_PLATFORM_DETAILS, ...stored };
 }
 
 /**
@@ -205,7 +204,7 @@ async function issueTaxInvoice(tx: Tx, settlement: Settlement, now: Date) {
     .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
     .returning({ last: invoiceCounters.last });
   const platform = await readPlatformDetails(tx);
-  const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, settlement.userId));
+  const buyer = await describeUser(tx, settlement.userId);
   const total = settlement.commission + settlement.vat;
   await tx.insert(taxInvoices).values({
     number: `INV-${year}-${String(counter!.last).padStart(6, "0")}`,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { bankTransfers, payments, receipts, users } from "~/db/schema";
+import { bankTransfers, payments, receipts } from "~/db/schema";
+import { describeUsers } from "~/modules/accounts/describe-users.server";
 import { AppError } from "~/lib/errors";
 import { cardFailureReason, type CardFailureReason } from "./card-failure";
 import { transferReferenceOf } from "./transfer-reference.server";
@@ -199,13 +200,9 @@ export async function listTransfersForReview(options: {
       .innerJoin(bankTransfers, eq(bankTransfers.paymentId, payments.id))
       .where(where),
     db
-      .select({
-        ...columns,
-        user: { id: users.id, name: users.name, email: users.email, phone: users.phone },
-      })
+      .select(columns)
       .from(payments)
       .innerJoin(bankTransfers, eq(bankTransfers.paymentId, payments.id))
-      .innerJoin(users, eq(users.id, payments.userId))
       .leftJoin(receipts, eq(receipts.paymentId, payments.id))
       .where(where)
       .orderBy(
@@ -217,14 +214,23 @@ export async function listTransfersForReview(options: {
       .offset((page - 1) * pageSize),
   ]);
   const total = counted[0]?.n ?? 0;
+  const users = await describeUsers(
+    db,
+    rows.map((row) => row.payment.userId),
+  );
   return {
-    items: rows.map(
-      (row): TransferReviewItem =>
-        ({
+    items: rows.flatMap((row): TransferReviewItem[] => {
+      // Every payment has its user (a foreign key); the check only satisfies the types.
+      const user = users.get(row.payment.userId);
+      if (!user) return [];
+      const { id, name, email, phone } = user;
+      return [
+        {
           ...toPaymentView(row),
-          user: { ...row.user, transferReference: transferReferenceOf(row.user.id) },
-        }) as TransferReviewItem,
-    ),
+          user: { id, name, email, phone, transferReference: transferReferenceOf(id) },
+        } as TransferReviewItem,
+      ];
+    }),
     total,
     page,
     pageSize,

@@ -1,7 +1,8 @@
 import { and, asc, eq, lte, or } from "drizzle-orm";
 import { recordAudit } from "~/modules/audit/record-audit.server";
-import type { Db } from "~/db/client.server";
-import { auctions, payments, properties, settlements } from "~/db/schema";
+import type { Db, Tx } from "~/db/client.server";
+import { payments, settlements } from "~/db/schema";
+import { describeAuctions } from "~/modules/auctions/describe-auctions.server";
 import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
 
@@ -34,100 +35,102 @@ export async function defaultOverdueSettlements(options: {
   const defaulted: string[] = [];
   const effects: Effects[] = [];
   for (const { id } of candidates) {
-    const outcome = await db.transaction(async (tx) => {
-      const [settlement] = await tx
-        .select()
-        .from(settlements)
-        .where(and(eq(settlements.id, id), eq(settlements.status, "due"), lte(settlements.dueAt, now)))
-        .for("update", { skipLocked: true });
-      if (!settlement) return null;
-      const [open] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.settlementId, settlement.id),
-            or(
-              eq(payments.status, "awaiting_review"),
-              and(eq(payments.status, "initiated"), lte(payments.createdAt, settlement.dueAt)),
-            ),
-          ),
-        )
-        .limit(1);
-      if (open) return null;
-      const { userId, auctionId, depositApplied } = settlement;
-      if (depositApplied > 0) {
-        const accounts = await lockAccounts(tx, [
-          { kind: "user_locked", userId, auctionId },
-          { kind: "forfeited_deposits" },
-        ]);
-        const locked = accounts.get({ kind: "user_locked", userId: userId, auctionId: auctionId });
-        await postTransactions(
-          tx,
-          [
-            {
-              kind: "deposit_forfeit",
-              userId,
-              auctionId,
-              memo: { settlementId: settlement.id },
-              postings: [
-                { accountId: locked.id, amount: -depositApplied },
-                { accountId: accounts.get({ kind: "forfeited_deposits" }).id, amount: depositApplied },
-              ],
-            },
-          ],
-          now,
-        );
-      }
-      await tx
-        .update(settlements)
-        .set({ status: "defaulted", defaultedAt: now })
-        .where(eq(settlements.id, settlement.id));
-      await recordAudit(tx, {
-        actorUserId: null,
-        action: "settlement.default",
-        subjectType: "settlement",
-        subjectId: settlement.id,
-        details: {
-          userId,
-          auctionId,
-          depositForfeited: depositApplied,
-          dueAt: settlement.dueAt.toISOString(),
-        },
-        createdAt: now,
-      });
-      const [property] = await tx
-        .select({
-          assetNumber: properties.assetNumber,
-          titleAr: properties.titleAr,
-          titleEn: properties.titleEn,
-        })
-        .from(auctions)
-        .innerJoin(properties, eq(properties.id, auctions.propertyId))
-        .where(eq(auctions.id, auctionId));
-      return recordEffects(tx, {
-        notices: [
-          {
-            userId,
-            event: "settlement_defaulted",
-            auctionId,
-            params: {
-              assetNumber: property?.assetNumber ?? "",
-              titleAr: property?.titleAr ?? "",
-              titleEn: property?.titleEn ?? "",
-              amount: depositApplied,
-              dueAt: settlement.dueAt.toISOString(),
-            },
-          },
-        ],
-        walletChanged: [userId],
-        now,
-      });
-    });
+    const outcome = await db.transaction((tx) => defaultSettlement(tx, id, now));
     if (outcome) {
       defaulted.push(id);
       effects.push(outcome);
     }
   }
   return { defaulted, effects };
+}
+
+/**
+ * One overdue settlement, under its row lock: skipped (null) when another instance holds it, it
+ * is no longer due, or a payment begun in time is still open; else defaulted, audited and told.
+ */
+async function defaultSettlement(tx: Tx, id: string, now: Date): Promise<Effects | null> {
+  const [settlement] = await tx
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.id, id), eq(settlements.status, "due"), lte(settlements.dueAt, now)))
+    .for("update", { skipLocked: true });
+  if (!settlement) return null;
+  const [open] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.settlementId, settlement.id),
+        or(
+          eq(payments.status, "awaiting_review"),
+          and(eq(payments.status, "initiated"), lte(payments.createdAt, settlement.dueAt)),
+        ),
+      ),
+    )
+    .limit(1);
+  if (open) return null;
+  const { userId, auctionId, depositApplied } = settlement;
+  if (depositApplied > 0) await forfeitDeposit(tx, settlement, now);
+  await tx
+    .update(settlements)
+    .set({ status: "defaulted", defaultedAt: now })
+    .where(eq(settlements.id, settlement.id));
+  await recordAudit(tx, {
+    actorUserId: null,
+    action: "settlement.default",
+    subjectType: "settlement",
+    subjectId: settlement.id,
+    details: {
+      userId,
+      auctionId,
+      depositForfeited: depositApplied,
+      dueAt: settlement.dueAt.toISOString(),
+    },
+    createdAt: now,
+  });
+  const property = (await describeAuctions(tx, [auctionId])).get(auctionId);
+  return recordEffects(tx, {
+    notices: [
+      {
+        userId,
+        event: "settlement_defaulted",
+        auctionId,
+        params: {
+          assetNumber: property?.assetNumber ?? "",
+          titleAr: property?.titleAr ?? "",
+          titleEn: property?.titleEn ?? "",
+          amount: depositApplied,
+          dueAt: settlement.dueAt.toISOString(),
+        },
+      },
+    ],
+    walletChanged: [userId],
+    now,
+  });
+}
+
+/** The deposit locked on the auction goes to the platform's forfeited deposits. */
+async function forfeitDeposit(tx: Tx, settlement: typeof settlements.$inferSelect, now: Date) {
+  const { userId, auctionId, depositApplied } = settlement;
+  const accounts = await lockAccounts(tx, [
+    { kind: "user_locked", userId, auctionId },
+    { kind: "forfeited_deposits" },
+  ]);
+  const locked = accounts.get({ kind: "user_locked", userId: userId, auctionId: auctionId });
+  await postTransactions(
+    tx,
+    [
+      {
+        kind: "deposit_forfeit",
+        userId,
+        auctionId,
+        memo: { settlementId: settlement.id },
+        postings: [
+          { accountId: locked.id, amount: -depositApplied },
+          { accountId: accounts.get({ kind: "forfeited_deposits" }).id, amount: depositApplied },
+        ],
+      },
+    ],
+    now,
+  );
 }

@@ -1,15 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import {
-  auctions,
-  bankTransfers,
-  payments,
-  properties,
-  propertyPhotos,
-  receipts,
-  settlements,
-  taxInvoices,
-} from "~/db/schema";
+import { bankTransfers, payments, receipts, settlements, taxInvoices } from "~/db/schema";
+import { describeAuctions, type AuctionDescription } from "~/modules/auctions/describe-auctions.server";
 import { VAT_RATE_BP } from "~/modules/auctions/price-calculator";
 import { hasAnyRole, type UserRole } from "~/modules/accounts/roles";
 import { isUuid } from "~/lib/uuid";
@@ -30,30 +22,14 @@ import {
 
 const s = settlements;
 
-/** A column of the property's first photo. */
-const photoColumn = (column: AnyColumn) =>
-  sql<string | null>`(select ${column} from ${propertyPhotos}
-    where ${propertyPhotos.propertyId} = ${properties.id} order by ${propertyPhotos.position} limit 1)`;
-
 function selectSettlements(db: Db) {
   return db
     .select({
       settlement: s,
-      auctionId: auctions.id,
-      commissionRateBp: auctions.commissionRateBp,
-      finishedAt: auctions.finishedAt,
-      assetNumber: properties.assetNumber,
-      titleAr: properties.titleAr,
-      titleEn: properties.titleEn,
-      photoKey: photoColumn(propertyPhotos.storageKey),
-      photoAltAr: photoColumn(propertyPhotos.altAr),
-      photoAltEn: photoColumn(propertyPhotos.altEn),
       invoiceId: taxInvoices.id,
       invoiceNumber: taxInvoices.number,
     })
     .from(s)
-    .innerJoin(auctions, eq(auctions.id, s.auctionId))
-    .innerJoin(properties, eq(properties.id, auctions.propertyId))
     .leftJoin(taxInvoices, eq(taxInvoices.settlementId, s.id));
 }
 
@@ -65,32 +41,41 @@ async function paymentsOf(db: Db, settlementIds: string[]): Promise<PaymentRecor
   const rows = await selectPayments(db)
     .where(inArray(payments.settlementId, settlementIds))
     .orderBy(asc(payments.createdAt), asc(payments.id));
-  return rows.map(toPaymentRecord);
+  return toPaymentRecords(db, rows);
 }
 
-/** Payments with their receipt, the auction a winner's payment is for, and a transfer's review. */
+/**
+ * Payments with their receipt, a transfer's review, and the auction a winner's payment is for
+ * (its id; `toPaymentRecords` adds what the auctions module tells of it).
+ */
 export function selectPayments(db: Db) {
   return db
     .select({
       payment: payments,
       receiptId: receipts.id,
       rejectionReason: bankTransfers.rejectionReason,
-      auctionId: auctions.id,
-      assetNumber: properties.assetNumber,
-      titleAr: properties.titleAr,
-      titleEn: properties.titleEn,
+      auctionId: s.auctionId,
     })
     .from(payments)
     .leftJoin(receipts, eq(receipts.paymentId, payments.id))
     .leftJoin(bankTransfers, eq(bankTransfers.paymentId, payments.id))
-    .leftJoin(s, eq(s.id, payments.settlementId))
-    .leftJoin(auctions, eq(auctions.id, s.auctionId))
-    .leftJoin(properties, eq(properties.id, auctions.propertyId));
+    .leftJoin(s, eq(s.id, payments.settlementId));
 }
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>["execute"]>>[number];
 
-export function toPaymentRecord(row: PaymentRow): PaymentRecord {
+/** Rows of `selectPayments` as records, in the same order, their auctions read in one query. */
+export async function toPaymentRecords(db: Db, rows: readonly PaymentRow[]): Promise<PaymentRecord[]> {
+  const auctions = await describeAuctions(
+    db,
+    rows.map((row) => row.auctionId),
+  );
+  return rows.map((row) =>
+    toPaymentRecord(row, row.auctionId === null ? undefined : auctions.get(row.auctionId)),
+  );
+}
+
+function toPaymentRecord(row: PaymentRow, auction: AuctionDescription | undefined): PaymentRecord {
   const p = row.payment;
   return {
     id: p.id,
@@ -105,35 +90,34 @@ export function toPaymentRecord(row: PaymentRow): PaymentRecord {
     cardBrand: p.cardBrand,
     cardLast4: p.cardLast4,
     rejectionReason: p.status === "rejected" ? row.rejectionReason : null,
-    auction:
-      row.auctionId !== null
-        ? {
-            id: row.auctionId,
-            assetNumber: row.assetNumber!,
-            titleAr: row.titleAr!,
-            titleEn: row.titleEn!,
-          }
-        : null,
+    auction: auction
+      ? {
+          id: auction.id,
+          assetNumber: auction.assetNumber,
+          titleAr: auction.titleAr,
+          titleEn: auction.titleEn,
+        }
+      : null,
     settlementId: p.settlementId,
   };
 }
 
-function toView(row: SettlementRow, tried: PaymentRecord[]): SettlementView {
+function toView(row: SettlementRow, auction: AuctionDescription, tried: PaymentRecord[]): SettlementView {
   const st = row.settlement;
   const paid = tried.find((p) => p.status === "paid") ?? null;
   return {
     id: st.id,
     status: st.status,
     auction: {
-      id: row.auctionId,
-      assetNumber: row.assetNumber,
-      titleAr: row.titleAr,
-      titleEn: row.titleEn,
-      photoKey: row.photoKey,
-      photoAltAr: row.photoAltAr,
-      photoAltEn: row.photoAltEn,
-      commissionRateBp: row.commissionRateBp,
-      finishedAt: row.finishedAt,
+      id: auction.id,
+      assetNumber: auction.assetNumber,
+      titleAr: auction.titleAr,
+      titleEn: auction.titleEn,
+      photoKey: auction.photoKey,
+      photoAltAr: auction.photoAltAr,
+      photoAltEn: auction.photoAltEn,
+      commissionRateBp: auction.commissionRateBp,
+      finishedAt: auction.finishedAt,
     },
     hammerPrice: st.hammerPrice,
     depositApplied: st.depositApplied,
@@ -182,16 +166,29 @@ export async function listSettlements({ db, userId }: { db: Db; userId: string }
       desc(sql`coalesce(${s.paidAt}, ${s.createdAt})`),
       asc(s.id),
     );
-  const tried = await paymentsOf(
-    db,
-    rows.map((r) => r.settlement.id),
-  );
-  return rows.map((row) =>
-    toView(
-      row,
-      tried.filter((p) => p.settlementId === row.settlement.id),
+  const [auctions, tried] = await Promise.all([
+    describeAuctions(
+      db,
+      rows.map((r) => r.settlement.auctionId),
     ),
-  );
+    paymentsOf(
+      db,
+      rows.map((r) => r.settlement.id),
+    ),
+  ]);
+  // Every settlement has its auction (a foreign key); the check only satisfies the types.
+  return rows.flatMap((row) => {
+    const auction = auctions.get(row.settlement.auctionId);
+    return auction
+      ? [
+          toView(
+            row,
+            auction,
+            tried.filter((p) => p.settlementId === row.settlement.id),
+          ),
+        ]
+      : [];
+  });
 }
 
 /** One of the user's settlements with every payment towards it, or null when it is not theirs. */
@@ -204,8 +201,13 @@ export async function getSettlement(options: {
   if (!isUuid(settlementId)) return null;
   const [row] = await selectSettlements(db).where(and(eq(s.id, settlementId), eq(s.userId, userId)));
   if (!row) return null;
-  const tried = await paymentsOf(db, [row.settlement.id]);
-  return { ...toView(row, tried), payments: tried };
+  const [auctions, tried] = await Promise.all([
+    describeAuctions(db, [row.settlement.auctionId]),
+    paymentsOf(db, [row.settlement.id]),
+  ]);
+  const auction = auctions.get(row.settlement.auctionId);
+  if (!auction) return null;
+  return { ...toView(row, auction, tried), payments: tried };
 }
 
 /**
@@ -263,20 +265,17 @@ export async function getTaxInvoice(options: {
     .select({
       invoice: taxInvoices,
       hammerPrice: s.hammerPrice,
-      commissionRateBp: auctions.commissionRateBp,
-      assetNumber: properties.assetNumber,
-      titleAr: properties.titleAr,
-      titleEn: properties.titleEn,
+      auctionId: s.auctionId,
       receiptId: sql<string | null>`(select ${receipts.id} from ${receipts}
         inner join ${payments} on ${payments.id} = ${receipts.paymentId}
         where ${payments.settlementId} = ${s.id} and ${payments.status} = 'paid' limit 1)`,
     })
     .from(taxInvoices)
     .innerJoin(s, eq(s.id, taxInvoices.settlementId))
-    .innerJoin(auctions, eq(auctions.id, s.auctionId))
-    .innerJoin(properties, eq(properties.id, auctions.propertyId))
     .where(eq(taxInvoices.id, invoiceId));
   if (!row) return null;
+  const auction = (await describeAuctions(db, [row.auctionId])).get(row.auctionId);
+  if (!auction) return null;
   const own = row.invoice.userId === viewer.id;
   if (!own && !hasAnyRole(viewer.roles, ["committee", "admin"])) return null;
   const inv = row.invoice;
@@ -293,11 +292,11 @@ export async function getTaxInvoice(options: {
     total: inv.total,
     qrPayload: inv.qrPayload,
     supply: {
-      assetNumber: row.assetNumber,
-      titleAr: row.titleAr,
-      titleEn: row.titleEn,
+      assetNumber: auction.assetNumber,
+      titleAr: auction.titleAr,
+      titleEn: auction.titleEn,
       hammerPrice: row.hammerPrice,
-      commissionRateBp: row.commissionRateBp,
+      commissionRateBp: auction.commissionRateBp,
     },
     settlementId: inv.settlementId,
     receiptId: own ? row.receiptId : null,

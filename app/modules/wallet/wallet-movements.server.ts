@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auctions, ledgerAccounts, ledgerPostings, ledgerTransactions, properties } from "~/db/schema";
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from "~/db/schema";
+import { describeAuctions } from "~/modules/auctions/describe-auctions.server";
 import type { WalletMovement } from "./wallet-movement";
 
 export const MOVEMENTS_PAGE_SIZE = 20;
@@ -31,45 +32,29 @@ export async function listWalletMovements(options: {
         memo: ledgerTransactions.memo,
         createdAt: ledgerTransactions.createdAt,
         auctionId: ledgerTransactions.auctionId,
-        assetNumber: properties.assetNumber,
-        titleAr: properties.titleAr,
-        titleEn: properties.titleEn,
       })
       .from(ledgerTransactions)
-      .leftJoin(auctions, eq(auctions.id, ledgerTransactions.auctionId))
-      .leftJoin(properties, eq(properties.id, auctions.propertyId))
       .where(eq(ledgerTransactions.userId, userId))
       .orderBy(desc(ledgerTransactions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);
   const total = counted[0]?.n ?? 0;
-  const ids = rows.map((r) => r.id);
-  const changes =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            transactionId: ledgerPostings.transactionId,
-            kind: ledgerAccounts.kind,
-            amount: sql<string>`sum(${ledgerPostings.amount})`,
-          })
-          .from(ledgerPostings)
-          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-          .where(and(inArray(ledgerPostings.transactionId, ids), eq(ledgerAccounts.userId, userId)))
-          .groupBy(ledgerPostings.transactionId, ledgerAccounts.kind);
-  const byTransaction = new Map<number, { available: number; locked: number; withdrawing: number }>();
-  for (const change of changes) {
-    const entry = byTransaction.get(change.transactionId) ?? { available: 0, locked: 0, withdrawing: 0 };
-    const amount = Number(change.amount);
-    if (change.kind === "user_available") entry.available += amount;
-    else if (change.kind === "user_locked") entry.locked += amount;
-    else if (change.kind === "user_withdrawing") entry.withdrawing += amount;
-    byTransaction.set(change.transactionId, entry);
-  }
+  const [changes, described] = await Promise.all([
+    balanceChanges(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    ),
+    describeAuctions(
+      db,
+      rows.map((r) => r.auctionId),
+    ),
+  ]);
   const items = rows.map((row): WalletMovement => {
-    const moved = byTransaction.get(row.id) ?? { available: 0, locked: 0, withdrawing: 0 };
+    const moved = changes.get(row.id) ?? { available: 0, locked: 0, withdrawing: 0 };
     const net = moved.available + moved.locked + moved.withdrawing;
+    const auction = row.auctionId === null ? undefined : described.get(row.auctionId);
     return {
       id: row.id,
       kind: row.kind,
@@ -86,12 +71,39 @@ export async function listWalletMovements(options: {
           ? null
           : {
               id: row.auctionId,
-              assetNumber: row.assetNumber ?? "",
-              titleAr: row.titleAr ?? "",
-              titleEn: row.titleEn ?? "",
+              assetNumber: auction?.assetNumber ?? "",
+              titleAr: auction?.titleAr ?? "",
+              titleEn: auction?.titleEn ?? "",
             },
       memo: row.memo ?? {},
     };
   });
   return { items, total, page, pageSize, pages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+type BalanceChange = { available: number; locked: number; withdrawing: number };
+
+/** What each of these transactions changed in the user's three balances (their own postings). */
+async function balanceChanges(db: Db, userId: string, ids: number[]): Promise<Map<number, BalanceChange>> {
+  const byTransaction = new Map<number, BalanceChange>();
+  if (ids.length === 0) return byTransaction;
+  const changes = await db
+    .select({
+      transactionId: ledgerPostings.transactionId,
+      kind: ledgerAccounts.kind,
+      amount: sql<string>`sum(${ledgerPostings.amount})`,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(and(inArray(ledgerPostings.transactionId, ids), eq(ledgerAccounts.userId, userId)))
+    .groupBy(ledgerPostings.transactionId, ledgerAccounts.kind);
+  for (const change of changes) {
+    const entry = byTransaction.get(change.transactionId) ?? { available: 0, locked: 0, withdrawing: 0 };
+    const amount = Number(change.amount);
+    if (change.kind === "user_available") entry.available += amount;
+    else if (change.kind === "user_locked") entry.locked += amount;
+    else if (change.kind === "user_withdrawing") entry.withdrawing += amount;
+    byTransaction.set(change.transactionId, entry);
+  }
+  return byTransaction;
 }

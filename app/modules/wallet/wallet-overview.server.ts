@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { auctions, ledgerAccounts, properties } from "~/db/schema";
+import { ledgerAccounts } from "~/db/schema";
+import { describeAuctions, type AuctionStatus } from "~/modules/auctions/describe-auctions.server";
 
 /** A deposit held on one auction while the user leads it (or won it and has not paid yet). */
 export type WalletLock = {
@@ -9,7 +10,7 @@ export type WalletLock = {
   assetNumber: string;
   titleAr: string;
   titleEn: string;
-  auctionStatus: (typeof auctions.$inferSelect)["status"];
+  auctionStatus: AuctionStatus;
 };
 
 /** A user's money on the platform, in halalas. */
@@ -32,14 +33,8 @@ export async function getWalletOverview({ db, userId }: { db: Db | Tx; userId: s
       kind: ledgerAccounts.kind,
       auctionId: ledgerAccounts.auctionId,
       balance: ledgerAccounts.balance,
-      assetNumber: properties.assetNumber,
-      titleAr: properties.titleAr,
-      titleEn: properties.titleEn,
-      auctionStatus: auctions.status,
     })
     .from(ledgerAccounts)
-    .leftJoin(auctions, eq(auctions.id, ledgerAccounts.auctionId))
-    .leftJoin(properties, eq(properties.id, auctions.propertyId))
     .where(
       and(
         eq(ledgerAccounts.userId, userId),
@@ -47,19 +42,24 @@ export async function getWalletOverview({ db, userId }: { db: Db | Tx; userId: s
       ),
     )
     .orderBy(asc(ledgerAccounts.id));
+  const held = await describeAuctions(
+    db,
+    rows.filter((row) => row.kind === "user_locked" && row.balance > 0).map((row) => row.auctionId),
+  );
   const overview: WalletOverview = { available: 0, locked: 0, locks: [], withdrawing: 0, total: 0 };
   for (const row of rows) {
     if (row.kind === "user_available") overview.available = row.balance;
     else if (row.kind === "user_withdrawing") overview.withdrawing = row.balance;
     else if (row.balance > 0) {
+      const auction = held.get(row.auctionId!);
       overview.locked += row.balance;
       overview.locks.push({
         auctionId: row.auctionId!,
         amount: row.balance,
-        assetNumber: row.assetNumber ?? "",
-        titleAr: row.titleAr ?? "",
-        titleEn: row.titleEn ?? "",
-        auctionStatus: row.auctionStatus ?? "finished",
+        assetNumber: auction?.assetNumber ?? "",
+        titleAr: auction?.titleAr ?? "",
+        titleEn: auction?.titleEn ?? "",
+        auctionStatus: auction?.status ?? "finished",
       });
     }
   }

@@ -1,7 +1,8 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import type { Db } from "~/db/client.server";
-import { bankAccounts, users } from "~/db/schema";
+import { bankAccounts } from "~/db/schema";
+import { lockUser } from "~/modules/accounts/describe-users.server";
 import { AppError } from "~/lib/errors";
 import { isUniqueViolation } from "~/modules/accounts/db-errors.server";
 import { saveUpload } from "~/modules/uploads/uploads.server";
@@ -57,7 +58,7 @@ export async function addBankAccount(options: {
   const bank = bankOfIban(iban);
   try {
     return await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      await lockUser(tx, userId);
       checkRoom(await liveAccounts(tx, userId), iban);
       const [account] = await tx
         .insert(bankAccounts)

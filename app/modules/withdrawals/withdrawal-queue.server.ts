@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { bankAccounts, receipts, users, withdrawals } from "~/db/schema";
-import { toWithdrawalView, withdrawalViewColumns, type WithdrawalView } from "./withdrawals.server";
+import { bankAccounts, withdrawals } from "~/db/schema";
+import { describeUsers, type UserDescription } from "~/modules/accounts/describe-users.server";
+import { toWithdrawalViews, withdrawalViewColumns, type WithdrawalView } from "./withdrawals.server";
 
 /** How many of each list the committee's screen shows at once (oldest first: first come, first served). */
 export const QUEUE_LIMIT = 100;
@@ -21,23 +22,7 @@ export type QueuedBankAccount = {
   user: QueueUser;
 };
 
-const userColumns = {
-  userId: users.id,
-  userName: users.name,
-  userEmail: users.email,
-  userPhone: users.phone,
-};
-const userOf = (row: {
-  userId: string;
-  userName: string;
-  userEmail: string;
-  userPhone: string;
-}): QueueUser => ({
-  id: row.userId,
-  name: row.userName,
-  email: row.userEmail,
-  phone: row.userPhone,
-});
+const userOf = ({ id, name, email, phone }: UserDescription): QueueUser => ({ id, name, email, phone });
 
 /**
  * The committee's work: withdrawals waiting to be paid and IBANs waiting to be verified (oldest
@@ -50,11 +35,9 @@ export async function listWithdrawalQueue({ db }: { db: Db }) {
     limit: number,
   ) =>
     db
-      .select({ ...withdrawalViewColumns, ...userColumns })
+      .select(withdrawalViewColumns)
       .from(withdrawals)
       .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
-      .innerJoin(users, eq(users.id, withdrawals.userId))
-      .leftJoin(receipts, eq(receipts.withdrawalId, withdrawals.id))
       .where(inArray(withdrawals.status, statuses))
       .orderBy(
         newestFirst ? desc(withdrawals.reviewedAt) : asc(withdrawals.createdAt),
@@ -72,33 +55,48 @@ export async function listWithdrawalQueue({ db }: { db: Db }) {
         bankName: bankAccounts.bankName,
         createdAt: bankAccounts.createdAt,
         certificateUploadId: bankAccounts.certificateUploadId,
-        ...userColumns,
+        userId: bankAccounts.userId,
       })
       .from(bankAccounts)
-      .innerJoin(users, eq(users.id, bankAccounts.userId))
       .where(eq(bankAccounts.status, "pending"))
       .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id))
       .limit(QUEUE_LIMIT),
     db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, "requested")),
     db.select({ n: count() }).from(bankAccounts).where(eq(bankAccounts.status, "pending")),
   ]);
-  const withUser = (row: (typeof requested)[number]): QueuedWithdrawal => ({
-    ...toWithdrawalView(row),
-    user: userOf(row),
-  });
+  const [users, requestedViews, recentViews] = await Promise.all([
+    describeUsers(
+      db,
+      [...requested, ...recent, ...pendingAccounts].map((row) => row.userId),
+    ),
+    toWithdrawalViews(db, requested),
+    toWithdrawalViews(db, recent),
+  ]);
+  // Every withdrawal and IBAN has its user (a foreign key); the checks only satisfy the types.
+  const withUsers = (rows: typeof requested, views: WithdrawalView[]): QueuedWithdrawal[] =>
+    views.flatMap((view, i) => {
+      const user = users.get(rows[i]!.userId);
+      return user ? [{ ...view, user: userOf(user) }] : [];
+    });
   return {
-    withdrawals: requested.map(withUser),
+    withdrawals: withUsers(requested, requestedViews),
     withdrawalCount: requestedCount?.n ?? 0,
-    recentWithdrawals: recent.map(withUser),
-    bankAccounts: pendingAccounts.map((row): QueuedBankAccount => ({
-      id: row.id,
-      iban: row.iban,
-      accountName: row.accountName,
-      bankName: row.bankName,
-      createdAt: row.createdAt.toISOString(),
-      certificateUploadId: row.certificateUploadId,
-      user: userOf(row),
-    })),
+    recentWithdrawals: withUsers(recent, recentViews),
+    bankAccounts: pendingAccounts.flatMap((row): QueuedBankAccount[] => {
+      const user = users.get(row.userId);
+      if (!user) return [];
+      return [
+        {
+          id: row.id,
+          iban: row.iban,
+          accountName: row.accountName,
+          bankName: row.bankName,
+          createdAt: row.createdAt.toISOString(),
+          certificateUploadId: row.certificateUploadId,
+          user: userOf(user),
+        },
+      ];
+    }),
     bankAccountCount: pendingCount?.n ?? 0,
   };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { issueReceipt } from "~/modules/payments/issue-receipt.server";
+import { receiptsOfWithdrawals, type WithdrawalReceipt } from "~/modules/payments/read-receipts.server";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { bankAccounts, receipts, withdrawals } from "~/db/schema";
+import { bankAccounts, withdrawals } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { newReceiptCode } from "~/lib/receipt-code";
 import { requestFingerprint, runIdempotent } from "~/modules/idempotency/run-idempotent.server";
@@ -36,7 +37,7 @@ export type WithdrawalView = {
   receipt: { verificationCode: string; issuedAt: string; reference: string | null } | null;
 };
 
-/** The columns a withdrawal's view is made of (with its bank account and receipt joined). */
+/** The columns a withdrawal's view is made of (with its bank account joined). */
 export const withdrawalViewColumns = {
   id: withdrawals.id,
   userId: withdrawals.userId,
@@ -49,9 +50,6 @@ export const withdrawalViewColumns = {
   iban: bankAccounts.iban,
   accountName: bankAccounts.accountName,
   bankName: bankAccounts.bankName,
-  verificationCode: receipts.verificationCode,
-  issuedAt: receipts.issuedAt,
-  receiptDetails: receipts.details,
 };
 
 type ViewRow = {
@@ -65,13 +63,11 @@ type ViewRow = {
   iban: string;
   accountName: string;
   bankName: string;
-  verificationCode: string | null;
-  issuedAt: Date | null;
-  receiptDetails: Record<string, string | number | null> | null;
 };
 
-export function toWithdrawalView(row: ViewRow): WithdrawalView {
-  const reference = row.receiptDetails?.reference;
+/** A withdrawal's row and its receipt (the payments module's; paid-out withdrawals have one). */
+function toWithdrawalView(row: ViewRow, receipt: WithdrawalReceipt | null | undefined): WithdrawalView {
+  const reference = receipt?.details.reference;
   return {
     id: row.id,
     amount: row.amount,
@@ -85,24 +81,34 @@ export function toWithdrawalView(row: ViewRow): WithdrawalView {
       accountName: row.accountName,
       bankName: row.bankName,
     },
-    receipt:
-      row.verificationCode && row.issuedAt
-        ? {
-            verificationCode: row.verificationCode,
-            issuedAt: row.issuedAt.toISOString(),
-            reference: typeof reference === "string" ? reference : null,
-          }
-        : null,
+    receipt: receipt
+      ? {
+          verificationCode: receipt.verificationCode,
+          issuedAt: receipt.issuedAt.toISOString(),
+          reference: typeof reference === "string" ? reference : null,
+        }
+      : null,
   };
 }
 
-/** Withdrawals with their bank account and receipt. */
+/** Withdrawal rows as views, in the same order, their receipts read in one query. */
+export async function toWithdrawalViews(
+  db: Pick<Db, "select">,
+  rows: readonly ViewRow[],
+): Promise<WithdrawalView[]> {
+  const receipts = await receiptsOfWithdrawals(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toWithdrawalView(row, receipts.get(row.id)));
+}
+
+/** Withdrawals with their bank account. */
 function selectViews(db: Pick<Db, "select">) {
   return db
     .select(withdrawalViewColumns)
     .from(withdrawals)
-    .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
-    .leftJoin(receipts, eq(receipts.withdrawalId, withdrawals.id));
+    .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId));
 }
 
 /**
@@ -136,70 +142,79 @@ export async function requestWithdrawal(options: {
     fingerprint: requestFingerprint({ bankAccountId, amount }),
     now,
     work: async (tx): Promise<WithdrawalView> => {
-      const [account] = await tx
-        .select()
-        .from(bankAccounts)
-        .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)));
-      if (!account) throw new AppError("NOT_FOUND");
-      if (account.status !== "verified") throw new AppError("BANK_ACCOUNT_NOT_VERIFIED");
-      const accounts = await lockAccounts(tx, [
-        { kind: "user_available", userId },
-        { kind: "user_withdrawing", userId },
-      ]);
-      const available = accounts.get({ kind: "user_available", userId: userId });
-      const withdrawing = accounts.get({ kind: "user_withdrawing", userId: userId });
-      if (available.balance < amount) {
-        throw new AppError("WITHDRAWAL_EXCEEDS_AVAILABLE", {
-          money: { available: available.balance, amount },
-        });
-      }
-      const id = randomUUID();
-      const [holdTransactionId] = await postTransactions(
-        tx,
-        [
-          {
-            kind: "withdrawal",
-            userId,
-            memo: { withdrawalId: id, iban: account.iban },
-            postings: [
-              { accountId: available.id, amount: -amount },
-              { accountId: withdrawing.id, amount },
-            ],
-          },
-        ],
-        now,
-      );
-      const [row] = await tx
-        .insert(withdrawals)
-        .values({ id, userId, bankAccountId, amount, holdTransactionId: holdTransactionId!, createdAt: now })
-        .returning();
-      await recordAudit(tx, {
-        actorUserId: userId,
-        action: "withdrawal.request",
-        subjectType: "withdrawal",
-        subjectId: id,
-        details: {
-          amount,
-          bankAccountId,
-          iban: maskIban(account.iban),
-          holdTransactionId: holdTransactionId!,
-        },
-        createdAt: now,
-      });
-      const recorded = await recordEffects(tx, { walletChanged: [userId], now });
-      effects = recorded;
-      return toWithdrawalView({
-        ...row!,
-        bankAccountId,
-        iban: account.iban,
-        accountName: account.accountName,
-        bankName: account.bankName,
-        verificationCode: null,
-        issuedAt: null,
-        receiptDetails: null,
-      });
+      const held = await holdWithdrawal(tx, { userId, bankAccountId, amount, now });
+      effects = held.effects;
+      return held.withdrawal;
     },
   });
+  return { withdrawal, effects };
+}
+
+/**
+ * The work of a withdrawal request in its transaction: the IBAN must be the user's and verified;
+ * the amount moves from available to withdrawing under both accounts' locks. Audited.
+ */
+async function holdWithdrawal(
+  tx: Tx,
+  options: { userId: string; bankAccountId: string; amount: number; now: Date },
+): Promise<{ withdrawal: WithdrawalView; effects: Effects }> {
+  const { userId, bankAccountId, amount, now } = options;
+  const [account] = await tx
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.userId, userId)));
+  if (!account) throw new AppError("NOT_FOUND");
+  if (account.status !== "verified") throw new AppError("BANK_ACCOUNT_NOT_VERIFIED");
+  const accounts = await lockAccounts(tx, [
+    { kind: "user_available", userId },
+    { kind: "user_withdrawing", userId },
+  ]);
+  const available = accounts.get({ kind: "user_available", userId: userId });
+  const withdrawing = accounts.get({ kind: "user_withdrawing", userId: userId });
+  if (available.balance < amount) {
+    throw new AppError("WITHDRAWAL_EXCEEDS_AVAILABLE", {
+      money: { available: available.balance, amount },
+    });
+  }
+  const id = randomUUID();
+  const [holdTransactionId] = await postTransactions(
+    tx,
+    [
+      {
+        kind: "withdrawal",
+        userId,
+        memo: { withdrawalId: id, iban: account.iban },
+        postings: [
+          { accountId: available.id, amount: -amount },
+          { accountId: withdrawing.id, amount },
+        ],
+      },
+    ],
+    now,
+  );
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({ id, userId, bankAccountId, amount, holdTransactionId: holdTransactionId!, createdAt: now })
+    .returning();
+  await recordAudit(tx, {
+    actorUserId: userId,
+    action: "withdrawal.request",
+    subjectType: "withdrawal",
+    subjectId: id,
+    details: { amount, bankAccountId, iban: maskIban(account.iban), holdTransactionId: holdTransactionId! },
+    createdAt: now,
+  });
+  const effects = await recordEffects(tx, { walletChanged: [userId], now });
+  const withdrawal = toWithdrawalView(
+    {
+      ...row!,
+      bankAccountId,
+      iban: account.iban,
+      accountName: account.accountName,
+      bankName: account.bankName,
+    },
+    null,
+  );
   return { withdrawal, effects };
 }
 
@@ -218,7 +233,7 @@ export async function listWithdrawals(options: { db: Db; userId: string; page?: 
   ]);
   const total = counted[0]?.n ?? 0;
   return {
-    items: rows.map(toWithdrawalView),
+    items: await toWithdrawalViews(db, rows),
     total,
     page,
     pageSize,
@@ -233,7 +248,8 @@ export async function getWithdrawal(options: { db: Db; userId: string; withdrawa
     and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.userId, options.userId)),
   );
   if (!row) throw new AppError("NOT_FOUND");
-  return toWithdrawalView(row);
+  const [view] = await toWithdrawalViews(options.db, [row]);
+  return view!;
 }
 
 /**
@@ -276,7 +292,7 @@ async function settleWithdrawal(options: {
   db: Db;
   withdrawalId: string;
   actorUserId: string;
-  decision: { paid: true; reference: string | null } | { paid: false; reason: string };
+  decision: Decision;
   now?: Date;
 }): Promise<{ withdrawal: WithdrawalView; effects: Effects }> {
   const { db, withdrawalId, actorUserId, decision } = options;
@@ -324,36 +340,67 @@ async function settleWithdrawal(options: {
         },
       });
     }
-    await recordAudit(tx, {
+    const effects = await recordDecision(tx, {
+      withdrawalId,
       actorUserId,
-      action: decision.paid ? "withdrawal.paid" : "withdrawal.reject",
-      subjectType: "withdrawal",
-      subjectId: withdrawalId,
-      details: {
-        userId,
-        amount,
-        iban,
-        settleTransactionId,
-        ...(decision.paid ? { reference: decision.reference } : { reason: decision.reason }),
-      },
-      createdAt: now,
-    });
-    const effects = await recordEffects(tx, {
-      walletChanged: decision.paid ? [] : [userId],
-      notices: [
-        decision.paid
-          ? { userId, event: "withdrawal_paid", auctionId: null, params: { amount, iban } }
-          : {
-              userId,
-              event: "withdrawal_rejected",
-              auctionId: null,
-              params: { amount, reason: decision.reason },
-            },
-      ],
+      userId,
+      amount,
+      iban,
+      settleTransactionId,
+      decision,
       now,
     });
     const [row] = await selectViews(tx).where(eq(withdrawals.id, withdrawalId));
-    return { withdrawal: toWithdrawalView(row!), effects };
+    const [withdrawal] = await toWithdrawalViews(tx, [row!]);
+    return { withdrawal: withdrawal!, effects };
+  });
+}
+
+type Decision = { paid: true; reference: string | null } | { paid: false; reason: string };
+
+/** The decision's audit entry and the user's notice, in the deciding transaction. */
+async function recordDecision(
+  tx: Tx,
+  options: {
+    withdrawalId: string;
+    actorUserId: string;
+    userId: string;
+    amount: number;
+    /** The IBAN, masked. */
+    iban: string;
+    settleTransactionId: number;
+    decision: Decision;
+    now: Date;
+  },
+): Promise<Effects> {
+  const { withdrawalId, actorUserId, userId, amount, iban, settleTransactionId, decision, now } = options;
+  await recordAudit(tx, {
+    actorUserId,
+    action: decision.paid ? "withdrawal.paid" : "withdrawal.reject",
+    subjectType: "withdrawal",
+    subjectId: withdrawalId,
+    details: {
+      userId,
+      amount,
+      iban,
+      settleTransactionId,
+      ...(decision.paid ? { reference: decision.reference } : { reason: decision.reason }),
+    },
+    createdAt: now,
+  });
+  return recordEffects(tx, {
+    walletChanged: decision.paid ? [] : [userId],
+    notices: [
+      decision.paid
+        ? { userId, event: "withdrawal_paid", auctionId: null, params: { amount, iban } }
+        : {
+            userId,
+            event: "withdrawal_rejected",
+            auctionId: null,
+            params: { amount, reason: decision.reason },
+          },
+    ],
+    now,
   });
 }
 
