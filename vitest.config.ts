@@ -24,6 +24,8 @@ export default defineConfig({
           name: "db",
           include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/integration/**/*.test.ts"],
           environment: "node",
+          // Migrates PGlite once; each file starts from that data directory (ADR 022).
+          globalSetup: ["tests/support/pglite-snapshot.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each PGlite costs ~270 MB and a core; keep the machine's two cores busy, not swamped.

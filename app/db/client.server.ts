@@ -29,9 +29,12 @@ export type Database = {
 /** Extensions the migrations create; PostgreSQL ships them in contrib, PGlite loads them here. */
 const extensions = { pg_trgm };
 
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dir` (or in memory). */
+/**
+ * PostgreSQL when a URL is given, otherwise the embedded PGlite in `dir` (or in memory), started
+ * from `snapshot` when given (a data directory PGlite's `dumpDataDir` wrote: the tests' migrated one).
+ */
 export async function openDatabase(
-  options: { url: string; poolSize?: number } | { dir: string | null },
+  options: { url: string; poolSize?: number } | { dir: string | null; snapshot?: Blob },
 ): Promise<Database> {
   if ("url" in options) {
     const pool = new pg.Pool({
@@ -58,7 +61,7 @@ export async function openDatabase(
     mkdirSync(path.dirname(options.dir), { recursive: true });
     client = new PGlite(options.dir, { extensions });
   } else {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -49,6 +49,7 @@ describe.each(drivers)("file storage: %s", (_name, make) => {
     expect(await storage.get(key)).toBeNull();
     // Deleting what is not there is not an error.
     await expect(storage.delete(key)).resolves.toBeUndefined();
+    expect(await storage.exists(key)).toBe(false);
   });
 
   it("keeps keys apart, nested or not", async () => {

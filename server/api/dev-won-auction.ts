@@ -1,25 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { asc, eq, sql } from "drizzle-orm";
 import type { Services } from "~/context.server";
 import type { Db } from "~/db/client.server";
 import {
-  auctions,
-  cities,
-  districts,
-  properties,
-  propertyDocuments,
-  propertyPhotos,
-  sellingAgents,
-  settlements,
-  users,
-} from "~/db/schema";
-import { hashPassword } from "~/modules/accounts/passwords.server";
+  closeBiddingNow,
+  createListing,
+  ensureBidders,
+  firstPlace,
+  standardDocuments,
+} from "~/db/seed/auction-factory.server";
 import { applyBasisPoints } from "~/modules/auctions/price-calculator";
 import { placeBid } from "~/modules/bidding/place-bid.server";
 import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
 import { runWrite } from "~/modules/notifications/effects.server";
 import { settlementFigures } from "~/modules/payments/settlement-figures";
+import { settlementsForAuctions } from "~/modules/payments/settlements.server";
 import { creditWallet } from "~/modules/wallet/credit-wallet.server";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { authRequired, requireAuth } from "../http/session-auth";
@@ -28,63 +23,9 @@ import { guestProblem, json, jsonBody, problemResponse } from "./schemas";
 const SAR = 100;
 /**
  * How long the fresh auction is scheduled to stay open: long enough for its bids on a loaded
- * machine. Once they are in, bidding closes at once (see `closeBidding`).
+ * machine. Once they are in, bidding closes at once (`closeBiddingNow`).
  */
 const OPEN_FOR_MS = 10 * 60_000;
-
-/** A district and selling agent to hang a test property on: the demo's, or ones of its own. */
-async function placeFor(db: Db) {
-  const [district] = await db
-    .select({
-      id: districts.id,
-      cityId: districts.cityId,
-      latitude: cities.latitude,
-      longitude: cities.longitude,
-    })
-    .from(districts)
-    .innerJoin(cities, eq(cities.id, districts.cityId))
-    .orderBy(asc(cities.sortOrder), asc(districts.id))
-    .limit(1);
-  const [agent] = await db
-    .select({ id: sellingAgents.id })
-    .from(sellingAgents)
-    .orderBy(asc(sellingAgents.id))
-    .limit(1);
-  if (district && agent) return { district, agentId: agent.id };
-  await db
-    .insert(cities)
-    .values({
-      id: "dev-city",
-      nameAr: "مدينة التطوير",
-      nameEn: "Development City",
-      regionAr: "منطقة التطوير",
-      regionEn: "Development Region",
-      latitude: 24.7,
-      longitude: 46.7,
-    })
-    .onConflictDoNothing();
-  const [created] = await db
-    .insert(districts)
-    .values({ cityId: "dev-city", nameAr: "حي التطوير", nameEn: "Development District" })
-    .onConflictDoNothing()
-    .returning({ id: districts.id });
-  const [newAgent] = await db
-    .insert(sellingAgents)
-    .values({
-      nameAr: "وسيط التطوير",
-      nameEn: "Development Broker",
-      licenseNumber: `19${Date.now()}`,
-      phone: "+966500000000",
-    })
-    .returning({ id: sellingAgents.id });
-  const districtId =
-    created?.id ??
-    (await db.select({ id: districts.id }).from(districts).where(eq(districts.cityId, "dev-city")))[0]!.id;
-  return {
-    district: { id: districtId, cityId: "dev-city", latitude: 24.7, longitude: 46.7 },
-    agentId: newAgent!.id,
-  };
-}
 
 const RIVALS = [
   { name: "منافس تجريبي أول", email: "dev.rival1@mazad.example", phone: "+966500000291" },
@@ -93,35 +34,16 @@ const RIVALS = [
 
 /** Two bidders to lose to the user (created once, and funded for the deposit when short). */
 async function rivals(db: Db, deposit: number): Promise<string[]> {
-  const now = new Date();
-  const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
-  await db
-    .insert(users)
-    .values(
-      RIVALS.map((r) => ({
-        ...r,
-        passwordHash,
-        birthDate: "1987-06-15",
-        phoneVerifiedAt: now,
-        termsAcceptedAt: now,
-        roles: ["bidder" as const],
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoNothing();
-  const ids: string[] = [];
-  for (const rival of RIVALS) {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, rival.email));
-    const available = (await readUserBalances(db, [row!.id])).get(row!.id)?.available ?? 0;
+  const ids = await ensureBidders(db, RIVALS);
+  for (const id of ids) {
+    const available = (await readUserBalances(db, [id])).get(id)?.available ?? 0;
     if (available < deposit) {
       await creditWallet(db, {
-        userId: row!.id,
+        userId: id,
         amount: 1_000_000 * SAR,
         memo: { method: "bank_transfer", reference: "DEV-TOP-UP" },
       });
     }
-    ids.push(row!.id);
   }
   return ids;
 }
@@ -134,18 +56,17 @@ async function rivals(db: Db, deposit: number): Promise<string[]> {
  */
 async function winFreshAuction(services: Services, userId: string, price: number) {
   const { db } = services.database;
-  const { district, agentId } = await placeFor(db);
+  const place = await firstPlace(db);
   // "MZ-0xxxxx": the catalogue's form, below its range (MZ-100000 … MZ-999999).
   const serial = randomBytes(4).readUInt32BE() % 100_000;
   const suffix = String(serial).padStart(5, "0");
-  const [property] = await db
-    .insert(properties)
-    .values({
+  const now = Date.now();
+  const endsAt = new Date(now + OPEN_FOR_MS);
+  const deposit = Math.floor(applyBasisPoints(price, 500) / (100 * SAR)) * 100 * SAR;
+  const { auction } = await createListing(db, place, {
+    property: {
       assetNumber: `MZ-0${suffix}`,
-      cityId: district.cityId,
-      districtId: district.id,
       category: "apartment",
-      use: "residential",
       titleAr: `شقة تجريبية للسداد ${suffix}`,
       titleEn: `Test apartment for payment ${suffix}`,
       descriptionAr: "مزاد أنشأته بيئة التطوير لتجربة سداد قيمة المزاد بعد الترسية.",
@@ -159,47 +80,20 @@ async function winFreshAuction(services: Services, userId: string, price: number
       rooms: 3,
       bathrooms: 2,
       receptions: 1,
-      latitude: district.latitude,
-      longitude: district.longitude,
-      sellingAgentId: agentId,
-    })
-    .returning({ id: properties.id });
-  await db.insert(propertyPhotos).values({
-    propertyId: property!.id,
-    storageKey: `generated:apartment-${serial % 1000}-0`,
-    altAr: "واجهة شقة تجريبية",
-    altEn: "Front of a test apartment",
-    width: 1200,
-    height: 800,
-    position: 0,
-  });
-  // The documents every listing has, drawn as PDFs like the demo catalogue's.
-  await db.insert(propertyDocuments).values(
-    (
-      [
-        ["title_deed", "صك الملكية", "Title deed"],
-        ["site_plan", "كروكي الموقع", "Site plan (kroki)"],
-        ["valuation_report", "تقرير التقييم العقاري المعتمد", "Accredited valuation report"],
-        ["special_rules", "الشروط الخاصة بالمزاد", "Auction special rules"],
-      ] as const
-    ).map(([kind, titleAr, titleEn]) => ({
-      propertyId: property!.id,
-      kind,
-      titleAr,
-      titleEn,
-      storageKey: `generated-doc:${kind}-${serial}`,
-      mimeType: "application/pdf",
-      sizeBytes: 240_000,
-    })),
-  );
-  const now = Date.now();
-  const endsAt = new Date(now + OPEN_FOR_MS);
-  const deposit = Math.floor(applyBasisPoints(price, 500) / (100 * SAR)) * 100 * SAR;
-  const [auction] = await db
-    .insert(auctions)
-    .values({
-      propertyId: property!.id,
-      status: "current",
+    },
+    photos: [
+      {
+        storageKey: `generated:apartment-${serial % 1000}-0`,
+        altAr: "واجهة شقة تجريبية",
+        altEn: "Front of a test apartment",
+        width: 1200,
+        height: 800,
+        position: 0,
+      },
+    ],
+    // The documents every listing has, drawn as PDFs like the demo catalogue's.
+    documents: standardDocuments(serial),
+    auction: {
       openingPrice: price - 3 * 1_000 * SAR,
       bidIncrement: 1_000 * SAR,
       deposit,
@@ -209,13 +103,13 @@ async function winFreshAuction(services: Services, userId: string, price: number
       announcedAt: new Date(now - 6 * 86_400_000),
       // No late-bid extension: the bids must not move the end.
       extensionWindowSeconds: 0,
-    })
-    .returning({ id: auctions.id, commissionRateBp: auctions.commissionRateBp });
+    },
+  });
 
   const { totalDue } = settlementFigures({
     hammerPrice: price,
     depositHeld: deposit,
-    commissionRateBp: auction!.commissionRateBp,
+    commissionRateBp: auction.commissionRateBp,
   });
   const available = (await readUserBalances(db, [userId])).get(userId)?.available ?? 0;
   const needed = deposit + totalDue;
@@ -232,7 +126,7 @@ async function winFreshAuction(services: Services, userId: string, price: number
   const bidders = [first!, userId, second!, userId];
   for (const [i, bidder] of bidders.entries()) {
     await placeBid(services, {
-      auctionId: auction!.id,
+      auctionId: auction.id,
       userId: bidder,
       amount: price - (bidders.length - 1 - i) * increment,
       confirmHighBid: true,
@@ -241,36 +135,24 @@ async function winFreshAuction(services: Services, userId: string, price: number
       idempotencyKey: null,
     });
   }
-  const closedAt = await closeBidding(db, auction!.id);
+  await closeBiddingNow(db, auction.id);
   // The lifecycle finishes it: here at once, or the auction clock of any instance a moment earlier.
   for (let tries = 0; tries < 50; tries++) {
-    const wait = closedAt.getTime() - Date.now();
-    await new Promise((resolve) => setTimeout(resolve, Math.max(wait + 50, 100)));
     await runWrite(services, (db) => finishDueAuctions({ db }));
-    const [settlement] = await db
-      .select({ id: settlements.id, totalDue: settlements.totalDue, dueAt: settlements.dueAt })
-      .from(settlements)
-      .where(eq(settlements.auctionId, auction!.id));
+    const settlement = (await settlementsForAuctions({ db, userId, auctionIds: [auction.id] })).get(
+      auction.id,
+    );
     if (settlement) {
       return {
-        auctionId: auction!.id,
+        auctionId: auction.id,
         settlementId: settlement.id,
         totalDue: settlement.totalDue,
         dueAt: settlement.dueAt.toISOString(),
       };
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`auction ${auction!.id} did not finish`);
-}
-
-/** Ends the development auction now, by the database's clock, so the lifecycle finishes it. */
-async function closeBidding(db: Db, auctionId: number): Promise<Date> {
-  const [row] = await db
-    .update(auctions)
-    .set({ endsAt: sql`now()`, scheduledEndsAt: sql`now()` })
-    .where(eq(auctions.id, auctionId))
-    .returning({ endsAt: auctions.endsAt });
-  return row!.endsAt;
+  throw new Error(`auction ${auction.id} did not finish`);
 }
 
 /**

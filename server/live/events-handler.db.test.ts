@@ -279,10 +279,18 @@ describe("GET /api/v1/events", () => {
 
   it("closes the stream of a session that ended", async () => {
     const { token } = await signedIn();
+    const other = await signedIn();
     const stream = await open(`/api/v1/events`, { cookie: `mazad_session=${token}` });
-    await hello(stream);
+    const kept = await open(`/api/v1/events`, { cookie: `mazad_session=${other.token}` });
+    await Promise.all([hello(stream), hello(kept)]);
+    let keptEnded = false;
+    void kept.ended.then(() => (keptEnded = true));
     await revokeSessionByToken({ db: database.db, token, now: new Date() });
     await stream.ended;
+    // The other session's stream was checked too and lives on: it still gets heartbeats.
+    const frames = kept.frames.length;
+    await vi.waitFor(() => expect(kept.frames.length).toBeGreaterThan(frames));
+    expect(keptEnded).toBe(false);
   });
 
   it("is described in the OpenAPI document", () => {

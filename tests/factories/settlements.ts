@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Services } from "~/context.server";
 import type { Database } from "~/db/client.server";
-import { auctions, settlements } from "~/db/schema";
+import { settlements } from "~/db/schema";
+import { closeBiddingNow } from "~/db/seed/auction-factory.server";
 import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
 import { placeBid } from "~/modules/bidding/place-bid.server";
 import { createAuction, createPlace } from "./auctions";
@@ -40,10 +41,7 @@ export async function createWonAuction(
     idempotencyKey: null,
   });
   // The bid is in: bidding closes now, by the database's clock, and the lifecycle finishes it.
-  await database.db
-    .update(auctions)
-    .set({ endsAt: sql`now()`, scheduledEndsAt: sql`now()` })
-    .where(eq(auctions.id, auction.id));
+  await closeBiddingNow(database.db, auction.id);
   await finishDueAuctions({ db: database.db });
   const [settlement] = await database.db
     .select()

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 
@@ -5,10 +7,21 @@ import { migrateDatabase } from "~/db/migrate.server";
  * A migrated database for an integration test: PostgreSQL when DATABASE_URL is set (the suite's
  * second run in CI), otherwise a fresh in-memory PGlite. Tests create their own rows and never
  * assume an empty database, so files can run side by side on one PostgreSQL.
+ *
+ * On PGlite each file starts from the data directory the suite's global setup migrated once
+ * (`pglite-snapshot.ts`) instead of running every migration again.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  const database = url ? await openDatabase({ url, poolSize: 4 }) : await openDatabase({ dir: null });
+  if (url) {
+    const database = await openDatabase({ url, poolSize: 4 });
+    await migrateDatabase(database);
+    return database;
+  }
+  const snapshotPath = inject("pgliteSnapshot");
+  const snapshot = snapshotPath ? new Blob([await readFile(snapshotPath)]) : undefined;
+  const database = await openDatabase({ dir: null, snapshot });
+  // Up to date already when it came from the snapshot: drizzle finds every migration applied.
   await migrateDatabase(database);
   return database;
 }

@@ -7,9 +7,6 @@ import {
   bids,
   districts,
   notifications,
-  properties,
-  propertyDocuments,
-  propertyPhotos,
   sellingAgents,
   settlements,
   users,
@@ -17,6 +14,7 @@ import {
 import { newReceiptCode } from "~/lib/receipt-code";
 import { paymentDeadline, settlementFigures } from "~/modules/payments/settlement-figures";
 import { lockAccounts, postTransactions, type AccountRef } from "~/modules/wallet/ledger.server";
+import { createListing, type ListingDocument, type ListingPhoto } from "./auction-factory.server";
 import { ensureDemoBidders } from "./seed-demo-participants.server";
 
 // Any fixed 64-bit key: instances starting together queue on it, so one of them seeds.
@@ -63,7 +61,6 @@ export async function seedDemoWonAuction(
 
     const endsAt = new Date(Math.floor((now.getTime() - 3 * HOUR) / MINUTE) * MINUTE);
     const startsAt = new Date(endsAt.getTime() - 3 * DAY);
-    const propertyId = await insertProperty(tx, place, new Date(startsAt.getTime() - 9 * DAY));
     // Bidder 1 opens, the demo bidder (Bidder 2) answers each rival and has the last word.
     const bidders = [rivals[0]!, bidder.id, rivals[1]!, bidder.id, rivals[0]!, bidder.id];
     const history = bidders.map((userId, i) => ({
@@ -75,10 +72,11 @@ export async function seedDemoWonAuction(
       placedAt: new Date(endsAt.getTime() - (26 - i * 4) * HOUR - 17 * MINUTE),
     }));
     const price = history.at(-1)!.amount;
-    const [auction] = await tx
-      .insert(auctions)
-      .values({
-        propertyId,
+    const { auction } = await createListing(tx, place, {
+      property: wonProperty(new Date(startsAt.getTime() - 9 * DAY)),
+      photos: wonPhotos,
+      documents: wonDocuments,
+      auction: {
         status: "finished",
         openingPrice: OPENING_PRICE,
         currentPrice: price,
@@ -97,9 +95,9 @@ export async function seedDemoWonAuction(
         finishedAt: endsAt,
         createdAt: new Date(startsAt.getTime() - 8 * DAY),
         updatedAt: endsAt,
-      })
-      .returning({ id: auctions.id });
-    const auctionId = auction!.id;
+      },
+    });
+    const auctionId = auction.id;
     const inserted = await tx
       .insert(bids)
       .values(history.map((b) => ({ ...b, auctionId, createdAt: b.placedAt })))
@@ -165,94 +163,84 @@ async function riyadhPlace(tx: Tx) {
     .select({ id: sellingAgents.id })
     .from(sellingAgents)
     .where(eq(sellingAgents.licenseNumber, "1200012345"));
-  return district && agent ? { districtId: district.id, agentId: agent.id } : null;
+  return district && agent
+    ? { cityId: "riyadh", districtId: district.id, agentId: agent.id, latitude: 24.8641, longitude: 46.6673 }
+    : null;
 }
 
-async function insertProperty(tx: Tx, place: { districtId: number; agentId: number }, createdAt: Date) {
-  const [property] = await tx
-    .insert(properties)
-    .values({
-      assetNumber: DEMO_WON_ASSET_NUMBER,
-      cityId: "riyadh",
-      districtId: place.districtId,
-      category: "apartment",
-      use: "residential",
-      titleAr: TITLE.ar,
-      titleEn: TITLE.en,
-      descriptionAr:
-        "شقة عائلية في الدور الثاني بمساحة 210 م²: أربع غرف نوم وثلاث دورات مياه ومجلس وصالة ومطبخ راكب، مع موقف سيارة خاص ومصعد. " +
-        "عمر المبنى ست سنوات، ويطل على شارع عرض 20م قريبًا من طريق الملك سلمان والخدمات في حي النرجس بمدينة الرياض.",
-      descriptionEn:
-        "A second-floor family apartment of 210 m²: four bedrooms, three bathrooms, a majlis, a living room and a fitted " +
-        "kitchen, with a private parking space and a lift. The building is six years old and faces a 20 m street near " +
-        "King Salman Road and the shops and schools of An Narjis, Riyadh.",
-      streetWidthM: 20,
-      schemeNumber: "3125",
-      partNumber: "77",
-      instrumentNumber: "410187654321",
-      northM: 14,
-      southM: 14,
-      eastM: 15,
-      westM: 15,
-      boundaries: {
-        north: { ar: "شارع عرض 20م", en: "Street 20 m wide" },
-        south: { ar: "شقة رقم 8", en: "Apartment No. 8" },
-        east: { ar: "ممر ومصعد", en: "Corridor and lift" },
-        west: { ar: "ارتداد", en: "Setback" },
-      },
-      rooms: 4,
-      bathrooms: 3,
-      receptions: 1,
-      areaM2: 210,
-      buildingAgeYears: 6,
-      latitude: 24.8641,
-      longitude: 46.6673,
-      sellingAgentId: place.agentId,
-      createdAt,
-      updatedAt: createdAt,
-    })
-    .returning({ id: properties.id });
-  const propertyId = property!.id;
-  const views = [
-    { ar: "منظر نهاري", en: "daytime view" },
-    { ar: "منظر صباحي", en: "morning view" },
-    { ar: "منظر عند الغروب", en: "view at dusk" },
-  ];
-  await tx.insert(propertyPhotos).values(
-    views.map((view, position) => ({
-      propertyId,
-      storageKey: `generated:apartment-901-${position}`,
-      altAr: `${TITLE.ar} – ${view.ar}`,
-      altEn: `${TITLE.en} – ${view.en}`,
-      width: 1200,
-      height: 800,
-      position,
-    })),
-  );
-  const doc = (
-    kind: "title_deed" | "site_plan" | "valuation_report" | "special_rules",
-    ar: string,
-    en: string,
-    size: number,
-  ) => ({
-    propertyId,
-    kind,
-    titleAr: ar,
-    titleEn: en,
-    storageKey: `generated-doc:${kind}-901`,
-    mimeType: "application/pdf",
-    sizeBytes: size,
-  });
-  await tx
-    .insert(propertyDocuments)
-    .values([
-      doc("title_deed", "صك الملكية رقم 410187654321", "Title deed No. 410187654321", 264_118),
-      doc("site_plan", "كروكي الموقع", "Site plan (kroki)", 612_407),
-      doc("valuation_report", "تقرير التقييم العقاري المعتمد", "Accredited valuation report", 2_208_930),
-      doc("special_rules", "الشروط الخاصة بالمزاد", "Auction special rules", 201_553),
-    ]);
-  return propertyId;
+function wonProperty(createdAt: Date) {
+  return {
+    assetNumber: DEMO_WON_ASSET_NUMBER,
+    category: "apartment" as const,
+    use: "residential" as const,
+    titleAr: TITLE.ar,
+    titleEn: TITLE.en,
+    descriptionAr:
+      "شقة عائلية في الدور الثاني بمساحة 210 م²: أربع غرف نوم وثلاث دورات مياه ومجلس وصالة ومطبخ راكب، مع موقف سيارة خاص ومصعد. " +
+      "عمر المبنى ست سنوات، ويطل على شارع عرض 20م قريبًا من طريق الملك سلمان والخدمات في حي النرجس بمدينة الرياض.",
+    descriptionEn:
+      "A second-floor family apartment of 210 m²: four bedrooms, three bathrooms, a majlis, a living room and a fitted " +
+      "kitchen, with a private parking space and a lift. The building is six years old and faces a 20 m street near " +
+      "King Salman Road and the shops and schools of An Narjis, Riyadh.",
+    streetWidthM: 20,
+    schemeNumber: "3125",
+    partNumber: "77",
+    instrumentNumber: "410187654321",
+    northM: 14,
+    southM: 14,
+    eastM: 15,
+    westM: 15,
+    boundaries: {
+      north: { ar: "شارع عرض 20م", en: "Street 20 m wide" },
+      south: { ar: "شقة رقم 8", en: "Apartment No. 8" },
+      east: { ar: "ممر ومصعد", en: "Corridor and lift" },
+      west: { ar: "ارتداد", en: "Setback" },
+    },
+    rooms: 4,
+    bathrooms: 3,
+    receptions: 1,
+    areaM2: 210,
+    buildingAgeYears: 6,
+    latitude: 24.8641,
+    longitude: 46.6673,
+    createdAt,
+    updatedAt: createdAt,
+  };
 }
+
+const views = [
+  { ar: "منظر نهاري", en: "daytime view" },
+  { ar: "منظر صباحي", en: "morning view" },
+  { ar: "منظر عند الغروب", en: "view at dusk" },
+];
+const wonPhotos: ListingPhoto[] = views.map((view, position) => ({
+  storageKey: `generated:apartment-901-${position}`,
+  altAr: `${TITLE.ar} – ${view.ar}`,
+  altEn: `${TITLE.en} – ${view.en}`,
+  width: 1200,
+  height: 800,
+  position,
+}));
+
+const doc = (
+  kind: "title_deed" | "site_plan" | "valuation_report" | "special_rules",
+  ar: string,
+  en: string,
+  size: number,
+): ListingDocument => ({
+  kind,
+  titleAr: ar,
+  titleEn: en,
+  storageKey: `generated-doc:${kind}-901`,
+  mimeType: "application/pdf",
+  sizeBytes: size,
+});
+const wonDocuments = [
+  doc("title_deed", "صك الملكية رقم 410187654321", "Title deed No. 410187654321", 264_118),
+  doc("site_plan", "كروكي الموقع", "Site plan (kroki)", 612_407),
+  doc("valuation_report", "تقرير التقييم العقاري المعتمد", "Accredited valuation report", 2_208_930),
+  doc("special_rules", "الشروط الخاصة بالمزاد", "Auction special rules", 201_553),
+];
 
 /**
  * The deposit the demo bidder locked when she first led, paid in on top of her demo balance so

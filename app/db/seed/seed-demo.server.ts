@@ -1,16 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import {
-  appSettings,
-  auctions,
-  bids,
-  cities,
-  districts,
-  properties,
-  propertyDocuments,
-  propertyPhotos,
-  sellingAgents,
-} from "~/db/schema";
+import { appSettings, bids, cities, districts, sellingAgents } from "~/db/schema";
+import { insertListings as insertCatalogue } from "./auction-factory.server";
 import { demoAgents, type SeedAgent } from "./data/agents";
 import { ensureDemoBidders, seedDemoParticipation } from "./seed-demo-participants.server";
 import { demoCities, type SeedCity } from "./data/cities";
@@ -130,36 +121,26 @@ function required<T>(value: T | undefined, what: string): T {
 
 async function insertListings(tx: Tx, listings: DemoListing[], bidderIds: readonly string[]): Promise<void> {
   const ids = await referenceIds(tx, listings);
-  const inserted = await tx
-    .insert(properties)
-    .values(
-      listings.map((l) => ({
+  const inserted = await insertCatalogue(
+    tx,
+    listings.map((l) => ({
+      property: {
         ...l.property,
         districtId: required(
           ids.district.get(`${l.cityId}|${l.districtNameAr}`),
           `district ${l.districtNameAr}`,
         ),
         sellingAgentId: required(ids.agent.get(l.agentLicenseNumber), `agent ${l.agentLicenseNumber}`),
-      })),
-    )
-    .returning({ id: properties.id, assetNumber: properties.assetNumber });
-  const propertyId = new Map(inserted.map((row) => [row.assetNumber, row.id]));
-  const idOf = (l: DemoListing) => propertyId.get(l.property.assetNumber)!;
-  await tx
-    .insert(propertyPhotos)
-    .values(listings.flatMap((l) => l.photos.map((photo) => ({ ...photo, propertyId: idOf(l) }))));
-  await tx
-    .insert(propertyDocuments)
-    .values(listings.flatMap((l) => l.documents.map((doc) => ({ ...doc, propertyId: idOf(l) }))));
-  const auctionRows = await tx
-    .insert(auctions)
-    .values(listings.map((l) => ({ ...l.auction, propertyId: idOf(l) })))
-    .returning({ id: auctions.id, propertyId: auctions.propertyId });
-  const auctionId = new Map(auctionRows.map((row) => [row.propertyId, row.id]));
-  const history = listings.flatMap((l) =>
+      },
+      photos: l.photos,
+      documents: l.documents,
+      auction: l.auction,
+    })),
+  );
+  const history = listings.flatMap((l, i) =>
     l.bids.map((bid) => ({
       ...bid,
-      auctionId: auctionId.get(idOf(l))!,
+      auctionId: inserted[i]!.auction.id,
       userId: required(bidderIds[bid.bidderNumber - 1], `demo bidder ${bid.bidderNumber}`),
     })),
   );

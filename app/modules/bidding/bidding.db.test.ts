@@ -13,6 +13,7 @@ import {
   liveEvents,
   notifications,
 } from "~/db/schema";
+import { closeBiddingNow } from "~/db/seed/auction-factory.server";
 import { AppError } from "~/lib/errors";
 import type { LiveEvent } from "~/modules/live/live-channels";
 import { auctionChannel, userChannel } from "~/modules/live/live-channels";
@@ -277,7 +278,7 @@ describe("placing bids", () => {
     const [ali, badr] = await createBidders(database, 2);
     const seen: LiveEvent[] = [];
     const stop = services.live.subscribe(auctionChannel(auction.id), (e) => seen.push(e));
-    await new Promise((r) => setTimeout(r, 100)); // the bus learns where the channel stands
+    await services.live.settled(); // the bus knows where the channel stands
     const first = await bid(auction.id, ali!.id, OPENING);
     expect(first.extended).toBe(true);
     const movedTo = Date.parse(first.endsAt);
@@ -364,8 +365,8 @@ describe("the auction's life", () => {
       scheduledEndsAt: new Date(now + 60 * MIN),
     });
     const ending = await liveAuction({
-      endsAt: new Date(now + 2500),
-      scheduledEndsAt: new Date(now + 2500),
+      endsAt: new Date(now + 60 * MIN),
+      scheduledEndsAt: new Date(now + 60 * MIN),
       extensionWindowSeconds: 1,
     });
     const [ali, badr, camil] = await createBidders(database, 3);
@@ -377,7 +378,8 @@ describe("the auction's life", () => {
     });
     await bid(ending.id, ali!.id, OPENING);
     await bid(ending.id, badr!.id, OPENING + INCREMENT);
-    await new Promise((r) => setTimeout(r, 2600));
+    // Bidding closes now, by the database's clock: the racers find it due without a wait.
+    await closeBiddingNow(database.db, ending.id);
 
     const runs = await Promise.all(
       [1, 2, 3].map(() =>
@@ -433,13 +435,11 @@ describe("the auction's life", () => {
   it("releases the leader's deposit when the reserve is not met", async () => {
     const auction = await liveAuction({
       reservePrice: OPENING * 2,
-      endsAt: new Date(Date.now() + 1500),
-      scheduledEndsAt: new Date(Date.now() + 1500),
       extensionWindowSeconds: 1,
     });
     const [ali] = await createBidders(database, 1);
     await bid(auction.id, ali!.id, OPENING);
-    await new Promise((r) => setTimeout(r, 1600));
+    await closeBiddingNow(database.db, auction.id);
     await finishDueAuctions({ db: database.db });
     expect(await auctionRow(auction.id)).toMatchObject({
       status: "finished",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { payments, settlements, taxInvoices } from "~/db/schema";
+import { closeBiddingNow } from "~/db/seed/auction-factory.server";
 import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
 import { placeBid } from "~/modules/bidding/place-bid.server";
 import { AppError } from "~/lib/errors";
@@ -33,13 +34,14 @@ afterAll(async () => {
 });
 
 /**
- * Auctions won at `price` (deposit 5%), one per winner, all ending together: each winner bids
- * through the engine, then the lifecycle finishes them. Winners default to fresh funded bidders.
+ * Auctions won at `price` (deposit 5%), one per winner: each winner bids through the engine,
+ * then bidding closes at once (the end moves to the database's now) and the lifecycle finishes
+ * them, with no wait. Winners default to fresh funded bidders.
  */
 async function wonAuctions(count: number, options: { price?: number; winners?: { id: string }[] } = {}) {
   const price = options.price ?? 1_000_000 * SAR;
   const winners = options.winners ?? (await createBidders(database, count, { funds: 2 * price }));
-  const ends = new Date(Date.now() + 1500);
+  const ends = new Date(Date.now() + 10 * 60_000);
   const won = await Promise.all(
     winners.map(async (winner) => {
       const { auction, property } = await createAuction(database.db, place, {
@@ -64,7 +66,7 @@ async function wonAuctions(count: number, options: { price?: number; winners?: {
       return { auction, property, winner };
     }),
   );
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, ends.getTime() - Date.now()) + 100));
+  for (const w of won) await closeBiddingNow(database.db, w.auction.id);
   await finishDueAuctions({ db: database.db });
   return Promise.all(
     won.map(async (w) => {
