@@ -2,8 +2,6 @@
 // `app/db/schema/<module>.ts` that defines it. Only that module's files import it; every other
 // module, route or API handler goes through the owner's functions (docs/decisions/019-module-ownership.md).
 // Tests, the database layer itself (client, migrations, seed) and scripts may read any table.
-// Files that still break the rule are listed in `table-ownership-baseline.json`; the rule also
-// fails when a listed exception is no longer used, so the list only ever shrinks.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,8 +23,6 @@ function readOwners() {
   }
   return owners;
 }
-
-const baseline = JSON.parse(readFileSync(join(root, "eslint/table-ownership-baseline.json"), "utf8"));
 
 /** The module a file belongs to: `app/modules/<m>/…` → m; `server/sandbox-gateway/…` → its tables. */
 function ownerOf(file) {
@@ -66,8 +62,6 @@ export default {
     messages: {
       foreign:
         "`{{name}}` belongs to the {{owner}} module (app/db/schema/{{owner}}.ts): call the {{owner}} module's functions instead.",
-      staleBaseline:
-        "eslint/table-ownership-baseline.json lists `{{name}}` for this file, which no longer imports it: remove the entry.",
     },
   },
   create(context) {
@@ -75,8 +69,6 @@ export default {
     if (exempt(file)) return {};
     const owners = readOwners();
     const me = ownerOf(file);
-    const allowed = new Set(baseline[file] ?? []);
-    const used = new Set();
     return {
       ImportDeclaration(node) {
         const target = schemaTarget(node.source.value, file);
@@ -85,16 +77,7 @@ export default {
           const name = spec.type === "ImportSpecifier" ? spec.imported.name : "*";
           const owner = target === "*" ? owners.get(name) : target;
           if (!owner || neutral.has(owner) || owner === me) continue;
-          if (allowed.has(name)) {
-            used.add(name);
-            continue;
-          }
           context.report({ node: spec, messageId: "foreign", data: { name, owner } });
-        }
-      },
-      "Program:exit"(node) {
-        for (const name of allowed) {
-          if (!used.has(name)) context.report({ node, messageId: "staleBaseline", data: { name } });
         }
       },
     };

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { RuleTester } from "eslint";
 import tseslint from "typescript-eslint";
@@ -12,10 +11,6 @@ RuleTester.itOnly = it.only;
 const root = join(import.meta.dirname, "..");
 const at = (file: string) => join(root, file);
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
-const baseline = JSON.parse(
-  readFileSync(join(root, "eslint/table-ownership-baseline.json"), "utf8"),
-) as Record<string, string[]>;
-const [listedFile, listedNames] = Object.entries(baseline)[0] ?? [];
 
 tester.run("table-ownership", rule, {
   valid: [
@@ -64,15 +59,5 @@ tester.run("table-ownership", rule, {
       code: 'import { settlements } from "~/db/schema";',
       errors: [{ messageId: "foreign", data: { name: "settlements", owner: "payments" } }],
     },
-    // A listed exception that the file no longer needs must leave the list.
-    ...(listedFile && listedNames
-      ? [
-          {
-            filename: at(listedFile),
-            code: "export const nothing = 1;",
-            errors: listedNames.map(() => ({ messageId: "staleBaseline" as const })),
-          },
-        ]
-      : []),
   ],
 });

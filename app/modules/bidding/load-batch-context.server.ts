@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { storedAnswersJson, type StoredAnswer } from "~/modules/idempotency/stored-answers.server";
+import { lockedElsewhereJson, type LockedElsewhere } from "~/modules/wallet/locked-elsewhere.server";
 import type { BidCommand } from "./bid-batch-types";
 import type { LockedAuction } from "./load-auction-book.server";
 
@@ -21,7 +22,8 @@ export type BatchContext = {
 /**
  * Everything the batch reads besides the wallets, in one round trip once the auction is locked:
  * its active automatic bids, the registrations of everyone who may move (the senders, the leader,
- * the owners of automatic bids), and the idempotency keys the commands carry.
+ * the owners of automatic bids), the idempotency keys the commands carry (the idempotency
+ * module's subquery) and what those users have locked on other auctions (the wallet's).
  */
 export async function loadBatchContext(
   tx: Tx,
@@ -36,8 +38,7 @@ export async function loadBatchContext(
     senders.map((u) => sql`${u}`),
     sql`, `,
   )}]::uuid[]`;
-  // The wallet's locked accounts are read here, not through the wallet module, to keep the batch's
-  // reads in one round trip (docs/decisions/019-module-ownership.md).
+  const autoBidders = sql`(select a.user_id from auto_bids a where a.auction_id = ${book.id} and a.status = 'active')`;
   const result = (await tx.execute(sql`
     select
       (select coalesce(json_agg(json_build_object('id', a.id, 'userId', a.user_id, 'maxAmount', a.max_amount,
@@ -48,15 +49,10 @@ export async function loadBatchContext(
          from auction_registrations r
         where r.auction_id = ${book.id} and r.status = 'active'
           and (r.user_id = any(${usersArray})
-               or r.user_id in (select a.user_id from auto_bids a where a.auction_id = ${book.id} and a.status = 'active'))
+               or r.user_id in ${autoBidders})
       ) as registrations,
       ${storedAnswersJson(senders, keys)} as stored,
-      (select coalesce(json_agg(json_build_object('userId', l.user_id, 'amount', l.amount)), '[]')
-         from (select user_id, sum(balance) as amount from ledger_accounts
-                where kind = 'user_locked' and auction_id <> ${book.id} and balance > 0
-                  and (user_id = any(${usersArray})
-                       or user_id in (select a.user_id from auto_bids a where a.auction_id = ${book.id} and a.status = 'active'))
-                group by user_id) l) as locked_elsewhere
+      ${lockedElsewhereJson(sql`(select unnest(${usersArray}) union ${autoBidders})`, book.id)} as locked_elsewhere
   `)) as unknown as {
     rows: [{ autos: unknown; registrations: unknown; stored: unknown; locked_elsewhere: unknown }];
   };
@@ -67,7 +63,7 @@ export async function loadBatchContext(
     autos: parse(row.autos),
     registrations: parse(row.registrations),
     stored: parse(row.stored),
-    lockedElsewhere: parse<{ userId: string; amount: number | string }[]>(row.locked_elsewhere).map((l) => ({
+    lockedElsewhere: parse<LockedElsewhere[]>(row.locked_elsewhere).map((l) => ({
       userId: l.userId,
       amount: Number(l.amount),
     })),

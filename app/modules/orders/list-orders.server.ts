@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auctionRegistrations } from "~/db/schema";
 import {
   auctionTimeline,
   describeAuctions,
   laterOpenAuctions,
   type AuctionDescription,
 } from "~/modules/auctions/describe-auctions.server";
+import { registrationRecords, type RegistrationRecord } from "~/modules/bidding/registration-records.server";
 import {
   ORDERS_PAGE_SIZE,
   orderGroups,
@@ -20,7 +20,8 @@ import {
 } from "./order-groups";
 import { isUuid } from "~/lib/uuid";
 
-const r = auctionRegistrations;
+/** The user's registrations (the bidding module's), the rows every list pages. */
+const r = registrationRecords;
 /** The auction's status and times (the auctions module's), joined to filter and order by. */
 const a = auctionTimeline;
 
@@ -83,7 +84,7 @@ function selectionOrder(selection: OrderSelection): SQL[] {
   }
 }
 
-type Registration = typeof auctionRegistrations.$inferSelect;
+type Registration = RegistrationRecord;
 
 /** What an order is made of besides the registration: its auction and what "rebook" may offer. */
 type OrderFacts = {
@@ -233,7 +234,7 @@ export async function listOrders(options: {
   const [counts, rows] = await Promise.all([
     countOrders({ db, userId }),
     db
-      .select({ registration: r })
+      .select()
       .from(r)
       .innerJoin(a, eq(a.id, r.auctionId))
       .where(and(eq(r.userId, userId), selectionCondition(group)))
@@ -246,7 +247,7 @@ export async function listOrders(options: {
     items: await toOrders(
       db,
       userId,
-      rows.map((row) => row.registration),
+      rows.map((row) => row.registration_records),
       now,
     ),
     counts,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auctionRegistrations } from "~/db/schema";
 import { describeUser } from "~/modules/accounts/describe-users.server";
 import { describeAuctions } from "~/modules/auctions/describe-auctions.server";
+import { registrationRecords } from "~/modules/bidding/registration-records.server";
 import { AppError } from "~/lib/errors";
 import { getOrder } from "./list-orders.server";
 import type { Order } from "./order-groups";
@@ -50,12 +50,12 @@ export async function verifyReceipt({ db, code }: { db: Db; code: string }): Pro
   if (!normalized) return null;
   const [row] = await db
     .select({
-      auctionId: auctionRegistrations.auctionId,
-      registeredAt: auctionRegistrations.createdAt,
-      status: auctionRegistrations.status,
+      auctionId: registrationRecords.auctionId,
+      registeredAt: registrationRecords.createdAt,
+      status: registrationRecords.status,
     })
-    .from(auctionRegistrations)
-    .where(eq(auctionRegistrations.receiptCode, normalized));
+    .from(registrationRecords)
+    .where(eq(registrationRecords.receiptCode, normalized));
   if (!row) return null;
   const auction = (await describeAuctions(db, [row.auctionId])).get(row.auctionId);
   if (!auction) return null;
