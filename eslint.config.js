@@ -102,6 +102,27 @@ export default tseslint.config(
       ],
     },
   },
+  // Money transactions (ADR 019): opened through runTransaction (app/db/transaction.server.ts), which
+  // tries a serialization failure or deadlock again, never by a bare `.transaction(...)`.
+  {
+    files: ["app/modules/{bidding,wallet,payments,withdrawals,idempotency}/**/*.ts"],
+    ignores: ["app/modules/bidding/bid-queue.server.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='publishEffects']",
+          message:
+            "Run the write through runWrite (app/modules/notifications/effects.server.ts), which publishes after the commit.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            "Open money transactions with runTransaction (app/db/transaction.server.ts): it retries conflicts and deadlocks.",
+        },
+      ],
+    },
+  },
   {
     files: ["app/components/**"],
     rules: {

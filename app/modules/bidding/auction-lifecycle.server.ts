@@ -18,6 +18,7 @@ import type { NewNotification } from "~/modules/notifications/notification-event
 import { openSettlement } from "~/modules/payments/open-settlement.server";
 import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
 import { lockAuctionBook, type LockedAuction } from "./load-auction-book.server";
+import { runTransaction } from "~/db/transaction.server";
 
 /*
  * An auction's life after publication, on the database's clock: upcoming → current at its start,
@@ -37,7 +38,7 @@ const merge = (a: LifecycleOutcome, b: LifecycleOutcome): LifecycleOutcome => ({
 
 /** Opens every upcoming auction whose start has come. */
 export async function startDueAuctions({ db, now }: { db: Db; now?: Date }) {
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const started = await openDueAuctions(tx, now);
     const events: NewLiveEvent[] = started.map((a) => ({
       channel: auctionChannel(a.id),
@@ -55,7 +56,7 @@ export async function finishDueAuctions({ db, now, limit = 50 }: { db: Db; now?:
   let outcome = none();
   const finished: number[] = [];
   for (const id of due) {
-    const result = await db.transaction(async (tx) => {
+    const result = await runTransaction(db, async (tx) => {
       const locked = await lockAuctionBook(tx, id);
       const at = now ? now.getTime() : locked ? Math.floor(locked.nowUs / 1000) : 0;
       // Another instance finished it, or a last bid moved the end: nothing to do now.
@@ -168,7 +169,7 @@ export async function cancelAuction(options: {
   reasonEn: string;
 }): Promise<LifecycleOutcome> {
   const { db, auctionId, actorUserId, reasonAr, reasonEn } = options;
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const locked = await lockAuctionBook(tx, auctionId);
     if (!locked) throw new AppError("NOT_FOUND");
     const { book } = locked;
@@ -224,7 +225,7 @@ export async function sendStartReminders({ db, now }: { db: Db; now?: Date }): P
   ] as const) {
     const due = await unremindedAuctions(db, kind, hours, now);
     for (const auction of due) {
-      const result = await db.transaction(async (tx) => {
+      const result = await runTransaction(db, async (tx) => {
         const at = now ?? new Date();
         const claimed = await tx
           .insert(auctionReminders)

@@ -1,7 +1,6 @@
 import type { Logger } from "pino";
 import type { Services } from "~/context.server";
 import type { Db } from "~/db/client.server";
-import { retryConflicts } from "~/db/transaction.server";
 import { publishEffects } from "~/modules/notifications/effects.server";
 import {
   commandHash,
@@ -45,7 +44,7 @@ export function createBidQueue(options: {
     try {
       const started = performance.now();
       const commands = batch.map((p) => p.command);
-      const outcome = await retryConflicts(() => processBidBatch(db, auctionId, commands));
+      const outcome = await processBidBatch(db, auctionId, commands);
       // Committed: that is when the bids were accepted, as watchers are told.
       const committedAt = Date.now();
       for (const event of outcome.liveEvents)

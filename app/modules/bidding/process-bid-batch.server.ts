@@ -5,6 +5,7 @@ import { judgeCommands } from "./judge-commands.server";
 import { lockAuctionBook } from "./load-auction-book.server";
 import { loadBatchContext } from "./load-batch-context.server";
 import { writeBatchOutcome } from "./write-batch-outcome.server";
+import { runTransaction } from "~/db/transaction.server";
 
 // The queue (bid-queue.server.ts) takes the batch's types and the command's fingerprint from here.
 export { commandHash } from "./batch-idempotency.server";
@@ -24,7 +25,7 @@ export async function processBidBatch(
   auctionId: number,
   commands: readonly BidCommand[],
 ): Promise<BatchOutcome> {
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const locked = await lockAuctionBook(tx, auctionId);
     if (!locked) {
       return {

@@ -5,6 +5,7 @@ import { AppError } from "~/lib/errors";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { lockAuctionBook } from "./load-auction-book.server";
 import { newReceiptCode } from "~/lib/receipt-code";
+import { runTransaction } from "~/db/transaction.server";
 
 export type RegistrationView = {
   id: string;
@@ -35,7 +36,7 @@ export async function registerForAuction(options: {
   covered: boolean;
 }> {
   const { db, userId, auctionId, acceptRulesVersion } = options;
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const locked = await lockAuctionBook(tx, auctionId);
     if (!locked) throw new AppError("NOT_FOUND");
     const { book } = locked;

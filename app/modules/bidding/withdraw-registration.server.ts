@@ -4,6 +4,7 @@ import { auctionRegistrations } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { lockAuctionBook } from "~/modules/bidding/load-auction-book.server";
 import { isUuid } from "~/lib/uuid";
+import { runTransaction } from "~/db/transaction.server";
 
 /**
  * The seed's "cancel request": the user withdraws their registration before the auction starts.
@@ -20,7 +21,7 @@ export async function withdrawRegistration(options: {
 }): Promise<{ id: string; auctionId: number; withdrawnAt: Date; changed: boolean }> {
   const { db, userId, orderId } = options;
   if (!isUuid(orderId)) throw new AppError("NOT_FOUND");
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const mine = and(eq(auctionRegistrations.id, orderId), eq(auctionRegistrations.userId, userId));
     const [found] = await tx
       .select({ auctionId: auctionRegistrations.auctionId })

@@ -3,6 +3,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { idempotencyKeys } from "~/db/schema";
 import { AppError, type ErrorCode } from "~/lib/errors";
+import { runTransaction } from "~/db/transaction.server";
 
 /** Keys are kept at least this long (issue 6: ≥ 7 days), then pruned. */
 export const IDEMPOTENCY_RETENTION_DAYS = 8;
@@ -31,8 +32,8 @@ export async function runIdempotent<T>(options: {
   now?: Date;
 }): Promise<T> {
   const { db, userId, key, scope, fingerprint, work } = options;
-  if (!key) return db.transaction(work);
-  const outcome = await db.transaction(async (tx): Promise<Stored> => {
+  if (!key) return runTransaction(db, work);
+  const outcome = await runTransaction(db, async (tx): Promise<Stored> => {
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ userId, key, scope, requestHash: fingerprint, createdAt: options.now ?? new Date() })
@@ -51,7 +52,7 @@ export async function runIdempotent<T>(options: {
     let stored: Stored;
     try {
       // A savepoint: a refusal undoes the operation's writes but keeps the key and its answer.
-      stored = { ok: await tx.transaction(work) };
+      stored = { ok: await runTransaction(tx, work) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       stored = { error: { code: error.code, ...(error.details ? { details: error.details } : {}) } };

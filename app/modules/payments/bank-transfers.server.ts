@@ -18,6 +18,7 @@ import {
   TransferRejectionSchema,
   type TransferMethod,
 } from "./transfer-schemas";
+import { runTransaction } from "~/db/transaction.server";
 
 /*
  * Bank transfers and wires (docs/product-rules.md §2.4): the user sends the money from their bank, then
@@ -198,7 +199,7 @@ export async function verifyBankTransfer(
   input: { paymentId: string; actorUserId: string },
 ): Promise<{ payment: PaymentView; receiptId: string } & Effects> {
   const now = (deps.now ?? (() => new Date()))();
-  return deps.db.transaction(async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     const { payment } = await lockDeclaredTransfer(tx, input.paymentId, input.actorUserId);
     if (payment.purpose === "winner_payment") {
       const [settlement] = await tx
@@ -257,7 +258,7 @@ export async function rejectBankTransfer(
   if (!parsed.success) throw validationError(parsed.error.issues);
   const { reason } = parsed.data;
   const now = (deps.now ?? (() => new Date()))();
-  return deps.db.transaction(async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     const { payment } = await lockDeclaredTransfer(tx, input.paymentId, input.actorUserId);
     await tx
       .update(payments)

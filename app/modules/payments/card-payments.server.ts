@@ -7,6 +7,7 @@ import { requestFingerprint, runIdempotent } from "~/modules/idempotency/run-ide
 import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import type { GatewayMethod, GatewayPayment, PaymentGateway } from "./gateway";
 import { lockPayment, newPaymentReference, recordPaidPayment, type Payment } from "./payment-records.server";
+import { runTransaction } from "~/db/transaction.server";
 
 export type GatewayDeps = {
   db: Db;
@@ -154,7 +155,7 @@ export async function confirmGatewayPayment(
   const { db, gateway, logger } = deps;
   const remote = await gateway.fetchPayment(gatewayPaymentId);
   const now = (deps.now ?? (() => new Date()))();
-  return db.transaction(async (tx): Promise<Confirmation> => {
+  return runTransaction(db, async (tx): Promise<Confirmation> => {
     // By the gateway's own id for it: a callback may name another of its ids (Moyasar's payment
     // id for our invoice), which the gateway resolves.
     const [row] = await tx

@@ -7,6 +7,7 @@ import type { Tx } from "~/db/client.server";
 import type { GatewayDeps } from "./card-payments.server";
 import { GatewayError } from "./gateway-error";
 import { lockPayment } from "./payment-records.server";
+import { runTransaction } from "~/db/transaction.server";
 
 /** A refund still held this long after it was asked for is settled from the gateway's own figures. */
 export const SETTLE_REFUND_AFTER_MS = 5 * 60_000;
@@ -33,7 +34,7 @@ export async function refundCardTopUp(
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
     throw new AppError("VALIDATION", { issues: [{ path: "amount", message: "validation.amount" }] });
   }
-  const payment = await db.transaction(async (tx) => {
+  const payment = await runTransaction(db, async (tx) => {
     const payment = await lockPayment(tx, input.paymentId);
     if (!payment || payment.purpose !== "top_up" || payment.status !== "paid" || !payment.gatewayPaymentId) {
       throw new AppError("PAYMENT_NOT_FOUND");
@@ -88,7 +89,7 @@ export async function refundCardTopUp(
       throw error;
     refused = true;
   }
-  await db.transaction((tx) =>
+  await runTransaction(db, (tx) =>
     settleRefund(tx, payment.id, input.amount, refused ? "returned" : "refunded", now),
   );
   if (refused) throw new AppError("REFUND_REFUSED");
@@ -162,7 +163,7 @@ export async function settleHeldRefunds(deps: GatewayDeps): Promise<{ settled: n
   for (const row of held) {
     try {
       const remote = await gateway.fetchPayment(row.gatewayPaymentId!);
-      await db.transaction(async (tx) => {
+      await runTransaction(db, async (tx) => {
         const payment = await lockPayment(tx, row.id);
         if (!payment || payment.refundPending === 0) return;
         const refunded = Math.min(

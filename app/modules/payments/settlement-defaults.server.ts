@@ -5,6 +5,7 @@ import { payments, settlements } from "~/db/schema";
 import { describeAuctions } from "~/modules/auctions/describe-auctions.server";
 import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
+import { runTransaction } from "~/db/transaction.server";
 
 /** How many overdue settlements one sweep handles; the next sweep takes the rest. */
 const SWEEP_LIMIT = 50;
@@ -35,7 +36,7 @@ export async function defaultOverdueSettlements(options: {
   const defaulted: string[] = [];
   const effects: Effects[] = [];
   for (const { id } of candidates) {
-    const outcome = await db.transaction((tx) => defaultSettlement(tx, id, now));
+    const outcome = await runTransaction(db, (tx) => defaultSettlement(tx, id, now));
     if (outcome) {
       defaulted.push(id);
       effects.push(outcome);

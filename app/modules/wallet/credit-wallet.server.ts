@@ -1,5 +1,6 @@
 import type { Db, Tx } from "~/db/client.server";
 import { lockAccounts, postTransactions } from "./ledger.server";
+import { runTransaction } from "~/db/transaction.server";
 
 /**
  * Credits a user's wallet with money received from outside (a verified bank transfer): from the
@@ -37,5 +38,5 @@ export async function creditWallet(
     );
     return id!;
   };
-  return db.transaction(run);
+  return runTransaction(db, run);
 }

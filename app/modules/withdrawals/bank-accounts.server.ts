@@ -12,6 +12,7 @@ import { bankOfIban } from "~/modules/wallet/saudi-banks";
 import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { BankAccountFieldsSchema, ReasonSchema } from "./withdrawal-schemas";
 import { isUuid } from "~/lib/uuid";
+import { runTransaction } from "~/db/transaction.server";
 
 /** IBANs a user may have waiting or verified at once (rejected ones do not count). */
 export const MAX_BANK_ACCOUNTS = 5;
@@ -57,7 +58,7 @@ export async function addBankAccount(options: {
   });
   const bank = bankOfIban(iban);
   try {
-    return await db.transaction(async (tx) => {
+    return await runTransaction(db, async (tx) => {
       await lockUser(tx, userId);
       checkRoom(await liveAccounts(tx, userId), iban);
       const [account] = await tx
@@ -145,7 +146,7 @@ async function reviewBankAccount(options: {
   const { db, bankAccountId, actorUserId, decision } = options;
   if (!isUuid(bankAccountId)) throw new AppError("NOT_FOUND");
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [account] = await tx
       .select()
       .from(bankAccounts)

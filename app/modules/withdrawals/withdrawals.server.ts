@@ -14,6 +14,7 @@ import { validationError } from "./bank-accounts.server";
 import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { PayoutReferenceSchema, ReasonSchema, WithdrawalRequestSchema } from "./withdrawal-schemas";
 import { isUuid } from "~/lib/uuid";
+import { runTransaction } from "~/db/transaction.server";
 
 /*
  * Withdrawals from the wallet to a verified IBAN. Asking moves the money at once from
@@ -298,7 +299,7 @@ async function settleWithdrawal(options: {
   const { db, withdrawalId, actorUserId, decision } = options;
   if (!isUuid(withdrawalId)) throw new AppError("NOT_FOUND");
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const [held] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for("update");
     if (!held) throw new AppError("NOT_FOUND");
     if (held.userId === actorUserId) throw new AppError("REVIEW_OWN_REQUEST");
