@@ -195,15 +195,6 @@ export async function upcomingAuctionsStarting(
     .orderBy(asc(auctions.startsAt));
 }
 
-/** What notifications name a property by. */
-export async function readPropertyTitles(
-  tx: Pick<Tx, "select">,
-  propertyId: number,
-): Promise<PropertyTitles> {
-  const [p] = await tx.select(titleColumns).from(properties).where(eq(properties.id, propertyId));
-  return p!;
-}
-
 /** Whether the auction exists and is published (not a draft). */
 export async function isPublishedAuction(db: Pick<Db, "select">, auctionId: number): Promise<boolean> {
   const [auction] = await db

@@ -8,7 +8,6 @@ import {
   markAuctionCancelled,
   markAuctionFinished,
   openDueAuctions,
-  readPropertyTitles,
   upcomingAuctionsStarting,
 } from "~/modules/auctions/auction-state.server";
 import { appendLiveEvents } from "~/modules/live/append-live-events.server";
@@ -19,6 +18,7 @@ import { openSettlement } from "~/modules/payments/open-settlement.server";
 import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
 import { lockAuctionBook, type LockedAuction } from "./load-auction-book.server";
 import { runTransaction } from "~/db/transaction.server";
+import { describeAuctions } from "~/modules/auctions/describe-auctions.server";
 
 /*
  * An auction's life after publication, on the database's clock: upcoming → current at its start,
@@ -233,7 +233,12 @@ export async function sendStartReminders({ db, now }: { db: Db; now?: Date }): P
           .onConflictDoNothing()
           .returning({ auctionId: auctionReminders.auctionId });
         if (claimed.length === 0) return none(); // another instance sent it
-        const about = await readPropertyTitles(tx, auction.propertyId);
+        const described = (await describeAuctions(tx, [auction.id])).get(auction.id)!;
+        const about = {
+          assetNumber: described.assetNumber,
+          titleAr: described.titleAr,
+          titleEn: described.titleEn,
+        };
         const notices = (await activeRegistrations(tx, auction.id)).map((r) => ({
           userId: r.userId,
           event: "auction_starting_soon" as const,
