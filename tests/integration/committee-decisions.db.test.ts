@@ -14,18 +14,18 @@ import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { addBankAccount, verifyBankAccount } from "~/modules/withdrawals/bank-accounts.server";
 import { requestWithdrawal } from "~/modules/withdrawals/withdrawals.server";
 import { createLocalStorage } from "~/storage/local-storage.server";
-import { createUser } from "../../../tests/factories/accounts";
-import { createBidders } from "../../../tests/factories/bidding";
-import { createTestDatabase } from "../../../tests/support/database";
+import { createUser } from "../factories/accounts";
+import { createBidders } from "../factories/bidding";
+import { createTestDatabase } from "../support/database";
 import {
   formRequest,
   isDataWithInit,
   routeContext,
   thrownResponse,
-} from "../../../tests/support/route-context";
-import { createTestServices } from "../../../tests/support/services";
-import { action as transfersAction } from "./admin-transfers";
-import { action as withdrawalsAction } from "./admin-withdrawals";
+} from "../support/route-context";
+import { createTestServices } from "../support/services";
+import { action as transfersAction } from "~/routes/admin/admin-transfers";
+import { action as withdrawalsAction } from "~/routes/admin/admin-withdrawals";
 
 /*
  * The committee's decisions on /admin/transfers and /admin/withdrawals, called as React Router
