@@ -59,16 +59,20 @@ const biddingColumns = {
  */
 export async function lockAuctionForBidding(tx: Tx, auctionId: number) {
   const [row] = await tx
-    .select({
-      auction: biddingColumns,
-      property: titleColumns,
-      nowUs: sql<string>`(extract(epoch from clock_timestamp()) * 1000000)::bigint`,
-    })
+    .select({ auction: biddingColumns, property: titleColumns })
     .from(auctions)
     .innerJoin(properties, eq(properties.id, auctions.propertyId))
     .where(eq(auctions.id, auctionId))
     .for("update", { of: auctions });
-  return row ? { auction: row.auction, property: row.property, nowUs: Number(row.nowUs) } : null;
+  if (!row) return null;
+  // The clock in a statement of its own, once the lock is held. Read in the locking statement, it
+  // is evaluated before the wait for the lock, and read again only if the previous holder updated
+  // the row: a bid that waited behind a transaction that only locked it (a refused batch, a
+  // registration) would be judged by the time it started waiting (ADR 012).
+  const result = (await tx.execute(
+    sql`select (extract(epoch from clock_timestamp()) * 1000000)::bigint as now_us`,
+  )) as unknown as { rows: [{ now_us: string | number }] };
+  return { auction: row.auction, property: row.property, nowUs: Number(result.rows[0].now_us) };
 }
 
 /** A locked auction's row: `nowUs` is the database's clock after the lock, in microseconds. */
