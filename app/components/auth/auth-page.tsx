@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
-import { useFieldMessage } from "~/components/forms/form-field";
+import { FormField } from "~/components/forms/form-field";
 import { buttonClass } from "~/components/ui/button";
 
 /** The frame of every sign-in page: its title, what it is for, the form card and links below. */
@@ -77,35 +77,27 @@ export function SuccessNotice({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * A required checkbox whose label holds a link (the terms). Conform's errors are tied to it the
- * same way as the text fields' (aria-invalid, aria-describedby).
- */
-export function CheckboxField({ field, children }: { field: FieldMetadata<unknown>; children: ReactNode }) {
-  const message = useFieldMessage();
-  const invalid = Boolean(field.errors?.length);
+/** The new password and its confirmation (registering, resetting a forgotten one). */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  labels,
+}: {
+  password: FieldMetadata<string | undefined>;
+  confirmPassword: FieldMetadata<string | undefined>;
+  labels: { password: string; confirm: string };
+}) {
+  const { t } = useTranslation();
   return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          key={field.key}
-          id={field.id}
-          name={field.name}
-          type="checkbox"
-          value="on"
-          defaultChecked={field.initialValue === "on"}
-          required
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? field.errorId : undefined}
-          className="mt-1.5 size-5 shrink-0 accent-[var(--primary)]"
-        />
-        <label htmlFor={field.id}>{children}</label>
-      </div>
-      {invalid ? (
-        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {field.errors!.map(message).join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <>
+      <FormField
+        field={password}
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        hint={t("auth.fields.passwordHint")}
+      />
+      <FormField field={confirmPassword} label={labels.confirm} type="password" autoComplete="new-password" />
+    </>
   );
 }

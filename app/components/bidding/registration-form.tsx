@@ -1,9 +1,8 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { useFieldMessage } from "~/components/forms/form-field";
+import { CheckboxField } from "~/components/forms/form-field";
 import { formatMoney } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { RegisterSchema, type BidActionData } from "~/lib/bidding/bid-schemas";
@@ -37,8 +36,6 @@ export function RegistrationForm({
   actionData,
 }: Props) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const to = useLocalizedPath();
   const mine = actionData?.intent === "register" ? actionData : undefined;
   const [form, fields] = useForm({
     id: `register-${auctionId}`,
@@ -47,7 +44,6 @@ export function RegistrationForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   });
-  const money = (v: number) => formatMoney(v, lang);
   return (
     <section className="mt-4" aria-labelledby={`${form.id}-title`} data-testid="registration">
       <h3 id={`${form.id}-title`} className="text-lg font-bold">
@@ -56,6 +52,51 @@ export function RegistrationForm({
       <p className="text-muted mt-1 text-sm">
         {outdated ? t("bidPanel.register.newRules") : t("bidPanel.register.intro")}
       </p>
+      <DepositCoverage deposit={deposit} available={available} covered={covered} />
+      <RegistrationDocuments rulesVersion={rulesVersion} rulesDocument={rulesDocument} />
+
+      <Form method="post" preventScrollReset className="mt-3 space-y-3" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="register" />
+        <input type="hidden" name="rulesVersion" value={rulesVersion} />
+        <CheckboxField field={fields.acceptTerms} size="sm" keepChecked={false}>
+          {t("bidPanel.register.acceptTerms")}
+        </CheckboxField>
+        <CheckboxField field={fields.acceptRules} size="sm" keepChecked={false}>
+          {t("bidPanel.register.acceptRules", { version: rulesVersion })}
+        </CheckboxField>
+        {mine?.refusal ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {mine.refusal.message}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className={buttonClass({ variant: "primary", size: "md", className: "w-full" })}
+          data-testid="register-submit"
+        >
+          {t("bidPanel.register.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** The deposit, what the wallet has free, and whether it covers the deposit (if not, the wallet). */
+function DepositCoverage({
+  deposit,
+  available,
+  covered,
+}: {
+  deposit: number;
+  available: number;
+  covered: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const to = useLocalizedPath();
+  const money = (v: number) => formatMoney(v, lang);
+  return (
+    <>
       <dl className="mt-3 space-y-1 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{t("bidPanel.register.deposit")}</dt>
@@ -89,7 +130,22 @@ export function RegistrationForm({
         )}
       </p>
       <p className="text-muted mt-2 text-xs">{t("bidPanel.register.depositNote")}</p>
+    </>
+  );
+}
 
+/** The documents to read before accepting: the terms, and the auction's special rules if it has them. */
+function RegistrationDocuments({
+  rulesVersion,
+  rulesDocument,
+}: {
+  rulesVersion: number;
+  rulesDocument: { id: number; title: string } | null;
+}) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <>
       <p className="mt-3 text-sm font-semibold">{t("bidPanel.register.documents")}</p>
       <ul className="mt-1 list-inside list-disc text-sm">
         <li>
@@ -110,57 +166,6 @@ export function RegistrationForm({
           </li>
         ) : null}
       </ul>
-
-      <Form method="post" preventScrollReset className="mt-3 space-y-3" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="register" />
-        <input type="hidden" name="rulesVersion" value={rulesVersion} />
-        <Acceptance field={fields.acceptTerms}>{t("bidPanel.register.acceptTerms")}</Acceptance>
-        <Acceptance field={fields.acceptRules}>
-          {t("bidPanel.register.acceptRules", { version: rulesVersion })}
-        </Acceptance>
-        {mine?.refusal ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {mine.refusal.message}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className={buttonClass({ variant: "primary", size: "md", className: "w-full" })}
-          data-testid="register-submit"
-        >
-          {t("bidPanel.register.submit")}
-        </button>
-      </Form>
-    </section>
-  );
-}
-
-function Acceptance({ field, children }: { field: FieldMetadata<unknown>; children: ReactNode }) {
-  const message = useFieldMessage();
-  const invalid = Boolean(field.errors?.length);
-  return (
-    <div>
-      <div className="flex items-start gap-2">
-        <input
-          key={field.key}
-          id={field.id}
-          name={field.name}
-          type="checkbox"
-          value="on"
-          required
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? field.errorId : undefined}
-          className="mt-1 size-5 shrink-0 accent-[var(--primary)]"
-        />
-        <label htmlFor={field.id} className="text-sm">
-          {children}
-        </label>
-      </div>
-      {invalid ? (
-        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {field.errors!.map(message).join(" ")}
-        </p>
-      ) : null}
-    </div>
+    </>
   );
 }

@@ -25,13 +25,12 @@ type Props = {
 
 /** A labelled input with its errors announced and tied to it (aria-invalid, aria-describedby). */
 export function FormField({ field, label, type = "text", autoComplete, inputMode, dir, hint }: Props) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hintId });
+  const { key, ...inputProps } = getInputProps(field, {
+    type,
+    ariaDescribedBy: hint ? hintIdOf(field) : undefined,
+  });
   return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block font-medium">
-        {label}
-      </label>
+    <FieldFrame field={field} label={label} hint={hint}>
       <input
         key={key}
         {...inputProps}
@@ -40,13 +39,67 @@ export function FormField({ field, label, type = "text", autoComplete, inputMode
         dir={dir}
         className={inputClass}
       />
+    </FieldFrame>
+  );
+}
+
+/** The id of a field's hint, which its control names in aria-describedby. */
+export const hintIdOf = (field: FieldMetadata<unknown>) => `${field.id}-hint`;
+
+/**
+ * The frame of one field around its control: the label, the hint (its id from `hintIdOf`) and
+ * the errors. For controls `FormField` does not draw (a file, a list of suggestions).
+ */
+export function FieldFrame({
+  field,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="mb-1 block font-medium">
+        {label}
+      </label>
+      {children}
       {hint ? (
-        <p id={hintId} className="text-muted mt-1 text-sm">
+        <p id={hintIdOf(field)} className="text-muted mt-1 text-sm">
           {hint}
         </p>
       ) : null}
       <FieldErrors field={field} />
     </div>
+  );
+}
+
+/** A file to upload (a bank's receipt, an IBAN certificate), with the types it accepts. */
+export function FileField({
+  field,
+  label,
+  hint,
+  accept,
+  className,
+  inputClassName,
+}: {
+  field: FieldMetadata<File | undefined>;
+  label: string;
+  hint: string;
+  accept: string;
+  className?: string;
+  inputClassName: string;
+}) {
+  const { key, ...props } = getInputProps(field, { type: "file", ariaDescribedBy: hintIdOf(field) });
+  return (
+    <FieldFrame field={field} label={label} hint={hint} className={className}>
+      <input key={key} {...props} accept={accept} className={inputClassName} />
+    </FieldFrame>
   );
 }
 
@@ -131,5 +184,53 @@ export function IntentButton({
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * A required checkbox whose label may hold a link (the terms, the special rules). Conform's errors
+ * are tied to it the same way as the text fields' (aria-invalid, aria-describedby).
+ * - `size`: `md` in a page's form, `sm` (tighter, smaller label) in the bid panel.
+ * - `keepChecked`: checked again when the server sends the form back (as the sign-in pages do).
+ */
+export function CheckboxField({
+  field,
+  size = "md",
+  keepChecked = true,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  size?: "sm" | "md";
+  keepChecked?: boolean;
+  children: ReactNode;
+}) {
+  const message = useFieldMessage();
+  const invalid = Boolean(field.errors?.length);
+  const sm = size === "sm";
+  return (
+    <div>
+      <div className={`flex items-start ${sm ? "gap-2" : "gap-3"}`}>
+        <input
+          key={field.key}
+          id={field.id}
+          name={field.name}
+          type="checkbox"
+          value="on"
+          defaultChecked={keepChecked ? field.initialValue === "on" : undefined}
+          required
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? field.errorId : undefined}
+          className={`${sm ? "mt-1" : "mt-1.5"} size-5 shrink-0 accent-[var(--primary)]`}
+        />
+        <label htmlFor={field.id} className={sm ? "text-sm" : undefined}>
+          {children}
+        </label>
+      </div>
+      {invalid ? (
+        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+          {field.errors!.map(message).join(" ")}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { formatMoney } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { photoUrl } from "~/modules/media/photo-url";
 import type { OrderAuction } from "~/modules/orders/order-groups";
-import { OrderDate } from "./order-list";
+import { OrderDate } from "./order-card";
 
 /** The auction an action is about, in brief: what the confirmation pages show above their question. */
 export function OrderSummary({ order: { auction } }: { order: { auction: OrderAuction } }) {

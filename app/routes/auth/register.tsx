@@ -6,10 +6,10 @@ import {
   AuthFooterLink,
   AuthPage,
   authLinkClass,
-  CheckboxField,
+  NewPasswordFields,
   SubmitButton,
 } from "~/components/auth/auth-page";
-import { FormErrors, FormField } from "~/components/forms/form-field";
+import { CheckboxField, FormErrors, FormField } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { localizePath } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-lang";
@@ -88,18 +88,10 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           dir="ltr"
           hint={t("auth.fields.phoneHint")}
         />
-        <FormField
-          field={fields.password}
-          label={t("auth.fields.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("auth.fields.passwordHint")}
-        />
-        <FormField
-          field={fields.confirmPassword}
-          label={t("auth.fields.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={{ password: t("auth.fields.password"), confirm: t("auth.fields.confirmPassword") }}
         />
         <FormField
           field={fields.birthDate}

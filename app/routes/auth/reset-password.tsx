@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
-import { AuthFooterLink, AuthPage, SubmitButton } from "~/components/auth/auth-page";
+import { AuthFooterLink, AuthPage, NewPasswordFields, SubmitButton } from "~/components/auth/auth-page";
 import { FormErrors, FormField } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { localizePath } from "~/i18n/config";
@@ -77,18 +77,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           dir="ltr"
           hint={t("auth.fields.codeHint")}
         />
-        <FormField
-          field={fields.password}
-          label={t("auth.fields.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("auth.fields.passwordHint")}
-        />
-        <FormField
-          field={fields.confirmPassword}
-          label={t("auth.fields.confirmNewPassword")}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={{ password: t("auth.fields.newPassword"), confirm: t("auth.fields.confirmNewPassword") }}
         />
         <SubmitButton>{t("auth.reset.submit")}</SubmitButton>
       </Form>

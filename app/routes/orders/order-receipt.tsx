@@ -1,25 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import {
-  MailReceiptButton,
-  ReceiptDocument,
-  VerifyNote,
-  type ReceiptFact,
-} from "~/components/receipts/receipt-document";
-import { PrintButton } from "~/components/ui/print-button";
-import { FormErrors } from "~/components/forms/form-field";
+import type { ReceiptFact } from "~/components/receipts/receipt-document";
+import { MailableReceiptPage } from "~/components/receipts/receipt-page";
 import { getRequestInfo, getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
 import { formatDateTime, formatMoney } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
-import { AppError } from "~/lib/errors";
 import { mailOrderReceipt } from "~/modules/orders/mail-order-receipt.server";
 import { orderDeps } from "~/modules/orders/order-deps.server";
 import { orderStatus } from "~/modules/orders/order-groups";
 import { getOrderReceipt } from "~/modules/orders/order-receipt.server";
 import type { Route } from "./+types/order-receipt";
-import { OrderDate, OrderNoticeBanner } from "~/components/orders/order-list";
+import { OrderDate } from "~/components/orders/order-card";
+import { OrderNoticeBanner } from "~/components/orders/order-list";
 import { formError, orderUser, redirectWithNotice } from "~/lib/orders/orders-route.server";
+import { readOr404, receiptVerification } from "~/lib/receipts/receipt-route.server";
 import receiptPrint from "~/styles/receipt-print.css?url";
 
 export const handle = { noindex: true };
@@ -32,19 +27,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = getServices(context);
   const deps = orderDeps(services);
   const { lang } = getRequestInfo(context);
-  let receipt;
-  try {
-    receipt = await getOrderReceipt({ db: deps.db, userId: user.id, orderId: params.id, now: deps.now() });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") throw data(null, { status: 404 });
-    throw error;
-  }
+  const receipt = await readOr404(
+    getOrderReceipt({ db: deps.db, userId: user.id, orderId: params.id, now: deps.now() }),
+  );
   const mailed = new URL(request.url).searchParams.get("notice") === "mailed";
-  const verifyUrl = `${deps.appOrigin}${localizePath("/receipts/verify", lang)}`;
   return {
     receipt,
-    verifyUrl,
-    verifyLink: `${localizePath("/receipts/verify", lang)}?code=${encodeURIComponent(receipt.receiptCode)}`,
+    ...receiptVerification(deps.appOrigin, lang, receipt.receiptCode),
     notice: mailed ? { kind: "mailed" as const, email: receipt.holder.email } : null,
   };
 }
@@ -129,29 +118,17 @@ export default function OrderReceiptPage({ loaderData, actionData }: Route.Compo
     ],
   ];
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <title>{`${t("orders.receipt.title")} | ${auction.assetNumber} | ${t("meta.siteName")}`}</title>
-      <div className="flex flex-col gap-4" data-print="hide">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link to={to(`/orders/${receipt.group}`)} className="font-semibold text-primary underline">
-            {t("orders.receipt.back")}
-          </Link>
-          <div className="flex flex-wrap gap-2">
-            <PrintButton label={t("orders.receipt.print")} />
-            <MailReceiptButton label={t("orders.actions.mailReceipt")} />
-          </div>
-        </div>
-        <OrderNoticeBanner notice={notice} />
-        <FormErrors id="receipt-errors" errors={error ? [error] : undefined} />
-      </div>
-      <ReceiptDocument
-        titleId="receipt-title"
-        title={t("orders.receipt.title")}
-        code={{ label: t("orders.receipt.code"), value: receipt.receiptCode }}
-        facts={facts}
-      >
-        <VerifyNote note={t("orders.receipt.verifyNote")} link={verifyLink} url={verifyUrl} />
-      </ReceiptDocument>
-    </div>
+    <MailableReceiptPage
+      pageTitle={`${t("orders.receipt.title")} | ${auction.assetNumber} | ${t("meta.siteName")}`}
+      back={{ to: to(`/orders/${receipt.group}`), label: t("orders.receipt.back") }}
+      printLabel={t("orders.receipt.print")}
+      mailLabel={t("orders.actions.mailReceipt")}
+      notice={<OrderNoticeBanner notice={notice} />}
+      error={error}
+      title={t("orders.receipt.title")}
+      code={{ label: t("orders.receipt.code"), value: receipt.receiptCode }}
+      facts={facts}
+      verify={{ note: t("orders.receipt.verifyNote"), link: verifyLink, url: verifyUrl }}
+    />
   );
 }

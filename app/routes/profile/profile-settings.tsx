@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormErrors, FormField, inputClass } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { applyTheme } from "~/components/layout/theme-toggle";
@@ -25,6 +25,7 @@ import {
   type SettingsIntent,
 } from "~/lib/profile/settings-forms";
 import { buttonClass } from "~/components/ui/button";
+import { ProfileSection, useIntentResult } from "~/components/profile/profile-section";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context);
@@ -63,10 +64,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The action's answer for one section only, so each form shows its own result. */
-function useSectionResult(intent: SettingsIntent) {
-  const data = useActionData<SettingsActionData>();
-  return data?.intent === intent ? data : undefined;
-}
+const useSectionResult = (intent: SettingsIntent) => useIntentResult<SettingsActionData>(intent);
 
 function Notice({ intent }: { intent: SettingsIntent }) {
   const { t } = useTranslation();
@@ -75,28 +73,6 @@ function Notice({ intent }: { intent: SettingsIntent }) {
     <p role="status" className="text-sm font-medium text-green-800 empty:hidden dark:text-green-300">
       {data?.notice ? t(data.notice.key, { count: data.notice.count }) : null}
     </p>
-  );
-}
-
-function Section({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="surface border-subtle min-w-0 rounded-2xl border p-6">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {intro ? <p className="text-muted mt-1">{intro}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
   );
 }
 
@@ -134,7 +110,7 @@ function DetailsSection({ account }: { account: Route.ComponentProps["loaderData
     phone: account.phone,
   });
   return (
-    <Section id="details-title" title={t("settings.details.heading")}>
+    <ProfileSection headingId="details-title" title={t("settings.details.heading")}>
       <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
         <FormErrors id={form.errorId} errors={form.errors} />
         <FormField field={fields.name} label={t("settings.details.name")} autoComplete="name" />
@@ -168,7 +144,7 @@ function DetailsSection({ account }: { account: Route.ComponentProps["loaderData
           <Notice intent="confirmPhone" />
         </div>
       </Form>
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -177,8 +153,8 @@ function NewPhoneSection({ pending }: { pending: { phone: string; resendAvailabl
   const [form, fields] = useSectionForm("confirm-phone-form", "confirmPhone", ConfirmPhoneSchema);
   const resend = useSectionResult("resendPhone");
   return (
-    <Section
-      id="new-phone-title"
+    <ProfileSection
+      headingId="new-phone-title"
       title={t("settings.newPhone.heading")}
       intro={t("settings.newPhone.body", { phone: pending.phone })}
     >
@@ -207,7 +183,7 @@ function NewPhoneSection({ pending }: { pending: { phone: string; resendAvailabl
         <Notice intent="resendPhone" />
         <FormErrors id="resend-phone-errors" errors={resend?.result?.error?.[""] ?? undefined} />
       </Form>
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -219,7 +195,7 @@ function PreferencesSection({ account }: { account: Route.ComponentProps["loader
     if (data?.theme) applyTheme(data.theme);
   }, [data]);
   return (
-    <Section id="preferences-title" title={t("settings.preferences.heading")}>
+    <ProfileSection headingId="preferences-title" title={t("settings.preferences.heading")}>
       <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
         <input type="hidden" name="initialLocale" value={account.locale} />
         <div>
@@ -251,7 +227,7 @@ function PreferencesSection({ account }: { account: Route.ComponentProps["loader
           <Notice intent="preferences" />
         </div>
       </Form>
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -259,8 +235,8 @@ function NotificationsSection({ account }: { account: Route.ComponentProps["load
   const { t } = useTranslation();
   const enabled = new Map(account.notifications.map((p) => [switchName(p), p.enabled]));
   return (
-    <Section
-      id="notifications-title"
+    <ProfileSection
+      headingId="notifications-title"
       title={t("settings.notifications.heading")}
       intro={t("settings.notifications.intro")}
     >
@@ -309,7 +285,7 @@ function NotificationsSection({ account }: { account: Route.ComponentProps["load
           <Notice intent="notifications" />
         </div>
       </Form>
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -317,7 +293,7 @@ function PasswordSection() {
   const { t } = useTranslation();
   const [form, fields] = useSectionForm("password-form", "password", PasswordChangeSchema);
   return (
-    <Section id="password-title" title={t("settings.password.heading")}>
+    <ProfileSection headingId="password-title" title={t("settings.password.heading")}>
       <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-3">
         <FormErrors id={form.errorId} errors={form.errors} />
         <FormField
@@ -343,7 +319,7 @@ function PasswordSection() {
           <Notice intent="password" />
         </div>
       </Form>
-    </Section>
+    </ProfileSection>
   );
 }
 
@@ -352,7 +328,11 @@ function SessionsSection({ sessions }: { sessions: Route.ComponentProps["loaderD
   const lang = useLang();
   const others = sessions.filter((s) => !s.current);
   return (
-    <Section id="sessions-title" title={t("settings.sessions.heading")} intro={t("settings.sessions.intro")}>
+    <ProfileSection
+      headingId="sessions-title"
+      title={t("settings.sessions.heading")}
+      intro={t("settings.sessions.intro")}
+    >
       <ul className="divide-subtle divide-y" data-testid="session-list">
         {sessions.map((s) => {
           const device = s.device ?? t("settings.sessions.unknownDevice");
@@ -398,7 +378,7 @@ function SessionsSection({ sessions }: { sessions: Route.ComponentProps["loaderD
         <Notice intent="revokeOthers" />
         <Notice intent="revokeSession" />
       </Form>
-    </Section>
+    </ProfileSection>
   );
 }
 

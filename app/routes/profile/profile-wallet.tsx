@@ -1,8 +1,16 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useActionData } from "react-router";
-import { FieldErrors, FormErrors, FormField, inputClass, IntentButton } from "~/components/forms/form-field";
+import { Form, Link } from "react-router";
+import {
+  FieldFrame,
+  FileField,
+  FormErrors,
+  FormField,
+  hintIdOf,
+  inputClass,
+  IntentButton,
+} from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { getServices } from "~/context.server";
 import type { Lang } from "~/i18n/config";
@@ -25,6 +33,7 @@ import {
 } from "~/lib/profile/profile-wallet-action.server";
 import { WalletBadge } from "~/components/wallet/wallet-badge";
 import { buttonClass } from "~/components/ui/button";
+import { ProfileSection, useIntentResult } from "~/components/profile/profile-section";
 
 const notices = ["withdrawal-requested", "bank-account-added"] as const;
 type Notice = (typeof notices)[number];
@@ -82,11 +91,9 @@ function useBankName() {
 }
 
 /** The action's answer for one form only. */
-function useIntentResult(intent: WalletIntent) {
-  const data = useActionData<WalletActionData>();
-  return data?.intent === intent ? data : undefined;
-}
+const useWalletResult = (intent: WalletIntent) => useIntentResult<WalletActionData>(intent);
 
+/** A card of the wallet page: an anchor to it (`#withdrawals`), an h3 under the page's h2. */
 function Section({
   id,
   title,
@@ -99,17 +106,17 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section
+    <ProfileSection
       id={id}
-      aria-labelledby={`${id}-title`}
-      className="surface border-subtle min-w-0 rounded-2xl border p-5 sm:p-6"
+      headingId={`${id}-title`}
+      headingLevel="h3"
+      title={title}
+      intro={intro}
+      className="p-5 sm:p-6"
+      introClassName="text-sm"
     >
-      <h3 id={`${id}-title`} className="text-lg font-bold">
-        {title}
-      </h3>
-      {intro ? <p className="text-muted mt-1 text-sm">{intro}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
+      {children}
+    </ProfileSection>
   );
 }
 
@@ -207,7 +214,7 @@ function LockedDeposits({ locks }: { locks: LoaderData["overview"]["locks"] }) {
 function WithdrawSection({ available, accounts }: { available: number; accounts: BankAccountRow[] }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const data = useIntentResult("withdraw-review");
+  const data = useWalletResult("withdraw-review");
   const verified = accounts.filter((a) => a.status === "verified");
   return (
     <Section id="withdraw" title={t("wallet.withdraw.heading")} intro={t("wallet.withdraw.intro")}>
@@ -235,24 +242,20 @@ function WithdrawForm({
 }) {
   const { t } = useTranslation();
   const bankName = useBankName();
-  const data = useIntentResult("withdraw-review");
+  const data = useWalletResult("withdraw-review");
   const [form, fields] = useSchemaForm("withdraw-form", withdrawalFormSchema(available), {
     lastResult: data?.result,
     defaultValue: accounts.length === 1 ? { bankAccountId: accounts[0]!.id } : undefined,
   });
-  const hintId = `${fields.amount.id}-hint`;
   const { key: amountKey, ...amountProps } = getInputProps(fields.amount, {
     type: "text",
-    ariaDescribedBy: hintId,
+    ariaDescribedBy: hintIdOf(fields.amount),
   });
   const { key: selectKey, ...selectProps } = getSelectProps(fields.bankAccountId);
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <div>
-        <label htmlFor={fields.bankAccountId.id} className="mb-1 block font-medium">
-          {t("wallet.withdraw.bankAccount")}
-        </label>
+      <FieldFrame field={fields.bankAccountId} label={t("wallet.withdraw.bankAccount")}>
         <select key={selectKey} {...selectProps} className={inputClass}>
           <option value="">{t("wallet.withdraw.chooseAccount")}</option>
           {accounts.map((account) => (
@@ -261,12 +264,12 @@ function WithdrawForm({
             </option>
           ))}
         </select>
-        <FieldErrors field={fields.bankAccountId} />
-      </div>
-      <div>
-        <label htmlFor={fields.amount.id} className="mb-1 block font-medium">
-          {t("wallet.withdraw.amount")}
-        </label>
+      </FieldFrame>
+      <FieldFrame
+        field={fields.amount}
+        label={t("wallet.withdraw.amount")}
+        hint={t("wallet.withdraw.amountHint", { available: formatMoney(available, lang) })}
+      >
         <input
           key={amountKey}
           {...amountProps}
@@ -276,11 +279,7 @@ function WithdrawForm({
           placeholder="0.00"
           className={inputClass}
         />
-        <p id={hintId} className="text-muted mt-1 text-sm">
-          {t("wallet.withdraw.amountHint", { available: formatMoney(available, lang) })}
-        </p>
-        <FieldErrors field={fields.amount} />
-      </div>
+      </FieldFrame>
       <div className="md:col-span-2">
         <IntentButton intent="withdraw-review" className={primaryClass}>
           {t("wallet.withdraw.review")}
@@ -446,17 +445,12 @@ function BankAccounts({ accounts }: { accounts: BankAccountRow[] }) {
 function AddBankAccount() {
   const { t } = useTranslation();
   const lang = useLang();
-  const data = useIntentResult("add-bank-account");
+  const data = useWalletResult("add-bank-account");
   const [form, fields] = useSchemaForm("bank-account-form", BankAccountFormSchema, {
     lastResult: data?.result,
   });
   const typed = typeof fields.iban.value === "string" ? normalizeIban(fields.iban.value) : "";
   const bank = isValidSaudiIban(typed) ? bankNameOf(typed, lang) : null;
-  const certificateHint = `${fields.certificate.id}-hint`;
-  const { key: fileKey, ...fileProps } = getInputProps(fields.certificate, {
-    type: "file",
-    ariaDescribedBy: certificateHint,
-  });
   return (
     <div className="border-subtle mt-6 border-t pt-5">
       <h4 className="font-bold">{t("wallet.bankAccounts.addHeading")}</h4>
@@ -487,21 +481,14 @@ function AddBankAccount() {
           autoComplete="name"
           hint={t("wallet.bankAccounts.accountNameHint")}
         />
-        <div className="md:col-span-2">
-          <label htmlFor={fields.certificate.id} className="mb-1 block font-medium">
-            {t("wallet.bankAccounts.certificate")}
-          </label>
-          <input
-            key={fileKey}
-            {...fileProps}
-            accept="application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp"
-            className={`${inputClass} h-auto py-2 file:me-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1.5 file:font-semibold`}
-          />
-          <p id={certificateHint} className="text-muted mt-1 text-sm">
-            {t("wallet.bankAccounts.certificateHint")}
-          </p>
-          <FieldErrors field={fields.certificate} />
-        </div>
+        <FileField
+          field={fields.certificate}
+          label={t("wallet.bankAccounts.certificate")}
+          hint={t("wallet.bankAccounts.certificateHint")}
+          accept="application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp"
+          className="md:col-span-2"
+          inputClassName={`${inputClass} h-auto py-2 file:me-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-1.5 file:font-semibold`}
+        />
         <div className="md:col-span-2">
           <IntentButton intent="add-bank-account" className={primaryClass}>
             {t("wallet.bankAccounts.add")}

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
+import { data, Form, redirect, redirectDocument, useNavigation } from "react-router";
 import { FormErrors } from "~/components/forms/form-field";
+import { ChangeMethodLink, PaymentPurposeText } from "~/components/top-up/payment-step";
 import { getRequestInfo, getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
 import { formatMoney } from "~/i18n/format";
-import { useLang, useLocalizedPath } from "~/i18n/use-lang";
+import { useLang } from "~/i18n/use-lang";
 import { MAX_CARD_PAYMENT, startGatewayPayment } from "~/modules/payments/card-payments.server";
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { CardPaymentFormSchema, isCardMethod } from "~/modules/payments/transfer-schemas";
@@ -77,7 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CardPaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const to = useLocalizedPath();
   const navigation = useNavigation();
   const { target, method, amount, assetNumber, formKey, change } = loaderData;
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -102,12 +102,7 @@ export default function CardPaymentPage({ loaderData, actionData }: Route.Compon
           <div className="sm:col-span-2">
             <dt className="text-muted text-sm">{t("topUp.card.purpose")}</dt>
             <dd className="font-semibold">
-              {t(`topUp.purposes.${target.purpose}`)}
-              {assetNumber ? (
-                <span dir="ltr" className="ms-2">
-                  {assetNumber}
-                </span>
-              ) : null}
+              <PaymentPurposeText purpose={target.purpose} assetNumber={assetNumber} />
             </dd>
           </div>
         </dl>
@@ -134,11 +129,7 @@ export default function CardPaymentPage({ loaderData, actionData }: Route.Compon
           </button>
         </Form>
       </div>
-      <p className="mt-6">
-        <Link to={`${to("/paymentMethod")}?${change}`} className="font-semibold text-primary underline">
-          {t("topUp.card.change")}
-        </Link>
-      </p>
+      <ChangeMethodLink change={change} label={t("topUp.card.change")} />
     </div>
   );
 }

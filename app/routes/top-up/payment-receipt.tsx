@@ -1,18 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
-import {
-  MailReceiptButton,
-  ReceiptDocument,
-  VerifyNote,
-  type ReceiptFact,
-} from "~/components/receipts/receipt-document";
-import { PrintButton } from "~/components/ui/print-button";
-import { FormErrors } from "~/components/forms/form-field";
+import { data, redirect } from "react-router";
+import type { ReceiptFact } from "~/components/receipts/receipt-document";
+import { MailableReceiptPage } from "~/components/receipts/receipt-page";
 import { getRequestInfo, getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
 import { formatDateTime, formatHijriDate, formatMoney } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
-import { AppError } from "~/lib/errors";
+import { readOr404, receiptVerification } from "~/lib/receipts/receipt-route.server";
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { getPaymentReceipt, mailPaymentReceipt } from "~/modules/payments/payment-receipts.server";
 import receiptPrint from "~/styles/receipt-print.css?url";
@@ -32,18 +26,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = topUpUser(request, context);
   const deps = paymentDeps(getServices(context));
   const { lang } = getRequestInfo(context);
-  let receipt;
-  try {
-    receipt = await getPaymentReceipt({ db: deps.db, userId: user.id, receiptId: params.id });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") throw data(null, { status: 404 });
-    throw error;
-  }
-  const verifyPath = localizePath("/receipts/verify", lang);
+  const receipt = await readOr404(getPaymentReceipt({ db: deps.db, userId: user.id, receiptId: params.id }));
   return {
     receipt,
-    verifyUrl: `${deps.appOrigin}${verifyPath}`,
-    verifyLink: `${verifyPath}?code=${encodeURIComponent(receipt.verificationCode)}`,
+    ...receiptVerification(deps.appOrigin, lang, receipt.verificationCode),
     mailed: documentUrl(request).searchParams.get("notice") === "mailed" ? receipt.holder.email : null,
   };
 }
@@ -118,34 +104,25 @@ export default function PaymentReceiptPage({ loaderData, actionData }: Route.Com
     ],
   ];
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <title>{`${t("topUp.receipt.title")} | ${receipt.verificationCode} | ${t("meta.siteName")}`}</title>
-      <div className="flex flex-col gap-4" data-print="hide">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link
-            to={to(receipt.kind === "top_up" ? "/profile/wallet" : "/payments")}
-            className="font-semibold text-primary underline"
-          >
-            {t(receipt.kind === "top_up" ? "topUp.receipt.back" : "topUp.methodPage.backToPayments")}
-          </Link>
-          <div className="flex flex-wrap gap-2">
-            <PrintButton label={t("topUp.receipt.print")} />
-            <MailReceiptButton label={t("topUp.receipt.mail")} />
-          </div>
-        </div>
+    <MailableReceiptPage
+      pageTitle={`${t("topUp.receipt.title")} | ${receipt.verificationCode} | ${t("meta.siteName")}`}
+      back={
+        receipt.kind === "top_up"
+          ? { to: to("/profile/wallet"), label: t("topUp.receipt.back") }
+          : { to: to("/payments"), label: t("topUp.methodPage.backToPayments") }
+      }
+      printLabel={t("topUp.receipt.print")}
+      mailLabel={t("topUp.receipt.mail")}
+      notice={
         <p role="status" className="font-medium text-green-800 empty:hidden dark:text-green-300">
           {mailed ? t("topUp.receipt.mailed", { email: mailed }) : null}
         </p>
-        <FormErrors id="receipt-errors" errors={error ? [error] : undefined} />
-      </div>
-      <ReceiptDocument
-        titleId="receipt-title"
-        title={t("topUp.receipt.title")}
-        code={{ label: t("topUp.receipt.code"), value: receipt.verificationCode }}
-        facts={facts}
-      >
-        <VerifyNote note={t("topUp.receipt.verifyNote")} link={verifyLink} url={verifyUrl} />
-      </ReceiptDocument>
-    </div>
+      }
+      error={error}
+      title={t("topUp.receipt.title")}
+      code={{ label: t("topUp.receipt.code"), value: receipt.verificationCode }}
+      facts={facts}
+      verify={{ note: t("topUp.receipt.verifyNote"), link: verifyLink, url: verifyUrl }}
+    />
   );
 }
