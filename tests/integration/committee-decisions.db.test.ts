@@ -17,12 +17,7 @@ import { createLocalStorage } from "~/storage/local-storage.server";
 import { createUser } from "../factories/accounts";
 import { createBidders } from "../factories/bidding";
 import { createTestDatabase } from "../support/database";
-import {
-  formRequest,
-  isDataWithInit,
-  routeContext,
-  thrownResponse,
-} from "../support/route-context";
+import { formRequest, isDataWithInit, routeContext, thrownResponse } from "../support/route-context";
 import { createTestServices } from "../support/services";
 import { action as transfersAction } from "~/routes/admin/admin-transfers";
 import { action as withdrawalsAction } from "~/routes/admin/admin-withdrawals";
