@@ -103,38 +103,30 @@ async function bidWaitingPast(
   return outcome;
 }
 
+/** A first bid at the opening price, confirmed and with the rules accepted. */
+const openingBid = (auctionId: number, userId: string) =>
+  placeBid(services, {
+    auctionId,
+    userId,
+    amount: 100_000 * SAR,
+    confirmHighBid: true,
+    acceptRulesVersion: "current",
+    source: "web",
+    idempotencyKey: null,
+  });
+
 describe.runIf(url)("a bid waiting for the auction's lock", () => {
   it("is refused when the auction ended while it waited", async () => {
     const [bidder] = await createBidders(database, 1);
     const auctionId = await auctionWithMomentSoon("ends_at");
-    const outcome = await bidWaitingPast(auctionId, "ends_at", () =>
-      placeBid(services, {
-        auctionId,
-        userId: bidder!.id,
-        amount: 100_000 * SAR,
-        confirmHighBid: true,
-        acceptRulesVersion: "current",
-        source: "web",
-        idempotencyKey: null,
-      }),
-    );
+    const outcome = await bidWaitingPast(auctionId, "ends_at", () => openingBid(auctionId, bidder!.id));
     expect(outcome).toEqual({ refused: "AUCTION_ENDED" });
   });
 
   it("is accepted when the auction started while it waited", async () => {
     const [bidder] = await createBidders(database, 1);
     const auctionId = await auctionWithMomentSoon("starts_at");
-    const outcome = await bidWaitingPast(auctionId, "starts_at", () =>
-      placeBid(services, {
-        auctionId,
-        userId: bidder!.id,
-        amount: 100_000 * SAR,
-        confirmHighBid: true,
-        acceptRulesVersion: "current",
-        source: "web",
-        idempotencyKey: null,
-      }),
-    );
+    const outcome = await bidWaitingPast(auctionId, "starts_at", () => openingBid(auctionId, bidder!.id));
     expect(outcome).toMatchObject({ accepted: { leading: true } });
   });
 });
