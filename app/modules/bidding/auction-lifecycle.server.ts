@@ -224,6 +224,10 @@ export async function sendStartReminders({ db, now }: { db: Db; now?: Date }): P
     ["1h", 1],
   ] as const) {
     const due = await unremindedAuctions(db, kind, hours, now);
+    const described = await describeAuctions(
+      db,
+      due.map((auction) => auction.id),
+    );
     for (const auction of due) {
       const result = await runTransaction(db, async (tx) => {
         const at = now ?? new Date();
@@ -233,12 +237,8 @@ export async function sendStartReminders({ db, now }: { db: Db; now?: Date }): P
           .onConflictDoNothing()
           .returning({ auctionId: auctionReminders.auctionId });
         if (claimed.length === 0) return none(); // another instance sent it
-        const described = (await describeAuctions(tx, [auction.id])).get(auction.id)!;
-        const about = {
-          assetNumber: described.assetNumber,
-          titleAr: described.titleAr,
-          titleEn: described.titleEn,
-        };
+        const { assetNumber, titleAr, titleEn } = described.get(auction.id)!;
+        const about = { assetNumber, titleAr, titleEn };
         const notices = (await activeRegistrations(tx, auction.id)).map((r) => ({
           userId: r.userId,
           event: "auction_starting_soon" as const,
