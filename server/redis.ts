@@ -10,6 +10,10 @@ export async function connectRedis(url: string, logger: Logger): Promise<Redis> 
     retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
   });
   redis.on("error", (err) => logger.warn({ err }, "redis error"));
-  await redis.connect();
+  // Every use of Redis has a fallback (limits count in memory, live events come from the
+  // database): an instance started while Redis is away serves, and connects when it returns.
+  await redis.connect().catch((err: unknown) => {
+    logger.warn({ err }, "redis unreachable at start; serving without it and reconnecting");
+  });
   return redis;
 }

@@ -9,12 +9,19 @@ export function registerOperationRoutes<E extends Env>(app: Hono<E>, services: S
   app.get("/readyz", async (c) => {
     try {
       await database.ping();
-      if (redis) await redis.ping();
-      return c.json(
-        { status: "ready", database: database.kind, redis: redis ? "ok" : "not configured" },
-        200,
-        { "Cache-Control": "no-store" },
-      );
+      // Not a reason to take the instance out of service: without Redis it serves everything,
+      // live updates a little later (ADR 013). Not waited for while it reconnects.
+      const redisState = !redis
+        ? "not configured"
+        : redis.status === "ready"
+          ? await redis.ping().then(
+              () => "ok",
+              () => "unavailable",
+            )
+          : "unavailable";
+      return c.json({ status: "ready", database: database.kind, redis: redisState }, 200, {
+        "Cache-Control": "no-store",
+      });
     } catch (err) {
       logger.warn({ err }, "readiness check failed");
       return c.json({ status: "unavailable" }, 503, { "Cache-Control": "no-store" });

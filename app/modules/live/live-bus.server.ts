@@ -208,12 +208,27 @@ function createLocalDispatch(db: Db, logger: Logger) {
   };
 }
 
+/** The names the bus's connections give themselves (Redis `CLIENT LIST` shows who is connected). */
+export const LIVE_REDIS_CONNECTIONS = {
+  publisher: "mazad-live-publisher",
+  subscriber: "mazad-live-subscriber",
+};
+
 /** Redis pub/sub between instances: one connection publishes, a dedicated one listens. */
 function connectRedisFanOut(url: string, logger: Logger, local: ReturnType<typeof createLocalDispatch>) {
   const retryStrategy = (attempt: number) => Math.min(attempt * 200, 5_000);
   // A publication that cannot go out now is dropped, not queued: the poller repairs it.
-  const publisher = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null, retryStrategy });
+  const publisher = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy,
+    connectionName: LIVE_REDIS_CONNECTIONS.publisher,
+  });
+  const subscriber = new Redis(url, {
+    maxRetriesPerRequest: null,
+    retryStrategy,
+    connectionName: LIVE_REDIS_CONNECTIONS.subscriber,
+  });
   publisher.on("error", (err) => logger.warn({ err }, "live publisher: redis error"));
   subscriber.on("error", (err) => logger.warn({ err }, "live subscriber: redis error"));
   subscriber.on("message", (_channel: string, message: string) => {
