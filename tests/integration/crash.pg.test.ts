@@ -162,7 +162,7 @@ const comeBack = (flow: PaymentFlow) =>
   );
 
 /** Each bidder bids again and again, at the least its last answer said would do. */
-async function bidLoop(bidder: number, requests: BidRequest[], running: () => boolean, answered: () => void) {
+async function bidLoop(bidder: number, requests: BidRequest[], running: () => boolean) {
   let amount = OPENING + (bidder % 3) * INCREMENT;
   for (let n = 0; running(); n++) {
     const request: BidRequest = { key: `crash-bid-${bidder}-${n}`, bidder, amount, answer: null };
@@ -171,11 +171,10 @@ async function bidLoop(bidder: number, requests: BidRequest[], running: () => bo
     if (!request.answer) return;
     const body = request.answer.body as { minimumNextBid?: number; minimum?: number };
     amount = Math.max(amount, body.minimumNextBid ?? body.minimum ?? amount);
-    answered();
   }
 }
 
-/** Each payer tops up again and again: start, card, back to the app. */
+/** Each payer tops up again and again: start, card, back to the app; `answered` after each step. */
 async function payLoop(payer: number, flows: PaymentFlow[], running: () => boolean, answered: () => void) {
   for (let n = 0; running(); n++) {
     const flow: PaymentFlow = {
@@ -188,8 +187,10 @@ async function payLoop(payer: number, flows: PaymentFlow[], running: () => boole
     flows.push(flow);
     flow.start = await startPayment(flow);
     if (flow.start?.status !== 201) return;
+    answered();
     flow.card = await payByCard(flow);
     if (flow.card?.status !== 303) return;
+    answered();
     flow.callback = await comeBack(flow);
     if (flow.callback?.status !== 200) return;
     answered();
@@ -214,19 +215,21 @@ async function footprint() {
 
 describe.skipIf(unavailable)("an instance killed (SIGKILL) during bids and payments", () => {
   it("keeps every acknowledged bid and payment exactly once, and nothing half applied", async () => {
-    const started = Date.now();
     instance = await startInstance({ port, databaseUrl: scratch.url, name: "crash" });
+    const started = Date.now();
 
     // --- load, and the kill in the middle of it -------------------------------------------------
     const requests: BidRequest[] = [];
     const flows: PaymentFlow[] = [];
     let alive = true;
-    let acceptedBids = 0;
-    let credited = 0;
+    // On a payment step's answer once enough was acknowledged, synchronously: the other clients'
+    // requests are in flight then, bids at any stage of their batch.
     const killNow = () => {
-      if (alive && acceptedBids >= KILL_AFTER.bids && credited >= KILL_AFTER.credited) {
+      const enough =
+        requests.filter((r) => r.answer?.status === 201).length >= KILL_AFTER.bids &&
+        flows.filter((f) => f.callback?.status === 200).length >= KILL_AFTER.credited;
+      if (alive && enough) {
         alive = false;
-        // Synchronously, while the other clients' requests are in flight.
         instance!.process.kill("SIGKILL");
       }
     };
@@ -239,18 +242,8 @@ describe.skipIf(unavailable)("an instance killed (SIGKILL) during bids and payme
       }
     }, 30_000);
     await Promise.all([
-      ...bidders.map((_, i) =>
-        bidLoop(i, requests, running, () => {
-          acceptedBids = requests.filter((r) => r.answer?.status === 201).length;
-          killNow();
-        }),
-      ),
-      ...payers.map((_, i) =>
-        payLoop(i, flows, running, () => {
-          credited++;
-          killNow();
-        }),
-      ),
+      ...bidders.map((_, i) => bidLoop(i, requests, running)),
+      ...payers.map((_, i) => payLoop(i, flows, running, killNow)),
     ]);
     clearTimeout(giveUp);
     expect(alive, "the instance was killed by the test, not by anything else").toBe(false);
@@ -318,6 +311,16 @@ describe.skipIf(unavailable)("an instance killed (SIGKILL) during bids and payme
     expect(await footprint()).toEqual(before);
 
     // --- the requests cut off by the kill are retried, and every flow completed ------------------
+    const cutOff = [
+      ...requests.filter((r) => !r.answer).map((r) => ({ key: r.key, user: bidders[r.bidder]!.id })),
+      ...flows.filter((f) => !f.start).map((f) => ({ key: f.key, user: payers[f.payer]!.id })),
+    ];
+    // Those the instance committed but could not answer: their retry answers from the store.
+    const [{ committed }] = (await rows<{ committed: number }>(
+      `select count(*)::int as committed from idempotency_keys
+        where (user_id::text || ' ' || key) = any($1::text[])`,
+      [cutOff.map((c) => `${c.user} ${c.key}`)],
+    )) as [{ committed: number }];
     for (const request of requests.filter((r) => !r.answer)) {
       request.answer = await sendBid(request);
       expect([201, 422], JSON.stringify(request.answer)).toContain(request.answer?.status);
@@ -417,7 +420,8 @@ describe.skipIf(unavailable)("an instance killed (SIGKILL) during bids and payme
     console.info(
       `crash test: killed after ${ackedBids.length} acknowledged bids (${requests.length} sent) and ` +
         `${ackedStarts.length} started / ${ackedCards.length} paid / ${ackedCredits.length} credited ` +
-        `top-ups (${flows.length} begun); all found exactly once. Load ${loadDone - started} ms, ` +
+        `top-ups (${flows.length} begun); ${cutOff.length} requests cut off, ${committed} of them committed. ` +
+        `All found exactly once. Load ${loadDone - started} ms, ` +
         `restart ${restarted - loadDone} ms, checks ${Date.now() - restarted} ms; ${stored.length} bids in all.`,
     );
   });
