@@ -161,22 +161,36 @@ const comeBack = (flow: PaymentFlow) =>
     () => null,
   );
 
+/**
+ * An answer the load keeps: null when none came (the instance died); "shed" for a 503, which
+ * stored nothing (an overloaded instance refuses before reading the request) and is retried after
+ * the restart like a request cut off.
+ */
+const kept = (answer: Answer | null): Answer | "shed" | null => (answer?.status === 503 ? "shed" : answer);
+
 /** Each bidder bids again and again, at the least its last answer said would do. */
 async function bidLoop(bidder: number, requests: BidRequest[], running: () => boolean) {
   let amount = OPENING + (bidder % 3) * INCREMENT;
   for (let n = 0; running(); n++) {
     const request: BidRequest = { key: `crash-bid-${bidder}-${n}`, bidder, amount, answer: null };
     requests.push(request);
-    request.answer = await sendBid(request);
-    if (!request.answer) return;
-    const body = request.answer.body as { minimumNextBid?: number; minimum?: number };
+    const answer = kept(await sendBid(request));
+    if (answer === null) return;
+    if (answer === "shed") continue;
+    request.answer = answer;
+    const body = answer.body as { minimumNextBid?: number; minimum?: number };
     amount = Math.max(amount, body.minimumNextBid ?? body.minimum ?? amount);
   }
 }
 
 /** Each payer tops up again and again: start, card, back to the app; `answered` after each step. */
 async function payLoop(payer: number, flows: PaymentFlow[], running: () => boolean, answered: () => void) {
-  for (let n = 0; running(); n++) {
+  const steps = [
+    { name: "start", send: startPayment, expected: 201 },
+    { name: "card", send: payByCard, expected: 303 },
+    { name: "callback", send: comeBack, expected: 200 },
+  ] as const;
+  next: for (let n = 0; running(); n++) {
     const flow: PaymentFlow = {
       key: `crash-pay-${payer}-${n}`,
       payer,
@@ -185,15 +199,14 @@ async function payLoop(payer: number, flows: PaymentFlow[], running: () => boole
       callback: null,
     };
     flows.push(flow);
-    flow.start = await startPayment(flow);
-    if (flow.start?.status !== 201) return;
-    answered();
-    flow.card = await payByCard(flow);
-    if (flow.card?.status !== 303) return;
-    answered();
-    flow.callback = await comeBack(flow);
-    if (flow.callback?.status !== 200) return;
-    answered();
+    for (const step of steps) {
+      const answer = kept(await step.send(flow));
+      if (answer === null) return;
+      if (answer === "shed") continue next;
+      flow[step.name] = answer;
+      if (answer.status !== step.expected) return;
+      answered();
+    }
   }
 }
 
