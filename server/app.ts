@@ -128,7 +128,7 @@ export async function startServer({ vite }: StartOptions = {}) {
         devEndpoints: config.devEndpoints,
         paymentGateway: config.paymentGateway.name,
       },
-      `Mazad is serving on ${config.appOrigin} in ${config.env} mode; development endpoints ` +
+      `Mazad is serving on ${config.appOrigin} in ${config.env} mode; development endpoints: ` +
         `${devEndpoints[config.devEndpoints]}; payment gateway: ${config.paymentGateway.name}`,
     );
   });
