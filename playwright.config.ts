@@ -14,6 +14,10 @@ const serverEnv = (p: number, dataDir: string) => ({
   LOG_LEVEL: "warn",
   // Tests send X-Forwarded-For, one address per test (see tests/e2e/support.ts).
   TRUST_PROXY: "1",
+  // The journeys read texted codes and win auctions through the development endpoints, as clients
+  // with those (non-loopback) addresses: a development server, its endpoints on for every client.
+  APP_ENV: "development",
+  DEV_ENDPOINTS: "on",
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });

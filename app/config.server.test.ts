@@ -4,6 +4,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, ensureSessionSecret, parseConfig } from "./config.server";
 
+/** A real gateway's settings, so that a production configuration may start. */
+const moyasar = {
+  PAYMENT_GATEWAY: "moyasar",
+  MOYASAR_SECRET_KEY: "sk_test_config",
+  MOYASAR_WEBHOOK_SECRET: "whsec-config",
+};
+
 describe("parseConfig", () => {
   it("has working defaults for a fresh machine", () => {
     const config = parseConfig({});
@@ -41,8 +48,57 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ APP_ENV: "production", SESSION_SECRET: "short" })).toThrow(
       /SESSION_SECRET must be at least 32 characters$/m,
     );
-    const config = parseConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+    const config = parseConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ...moyasar });
     expect(config.production).toBe(true);
+  });
+
+  it("refuses the sandbox gateway in production unless a staging deployment opts in", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) };
+    for (const gateway of [{}, { PAYMENT_GATEWAY: "sandbox" }, { PAYMENT_GATEWAY: " " }]) {
+      expect(() => parseConfig({ ...production, ...gateway })).toThrow(
+        /PAYMENT_GATEWAY must not be the sandbox \(the default\) in production: .*ALLOW_SANDBOX_GATEWAY=true/,
+      );
+    }
+    expect(() => parseConfig({ ...production, ALLOW_SANDBOX_GATEWAY: "false" })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...production, ALLOW_SANDBOX_GATEWAY: "yes" })).toThrow(
+      /ALLOW_SANDBOX_GATEWAY must be true or false/,
+    );
+    const staging = parseConfig({ ...production, ALLOW_SANDBOX_GATEWAY: "true" });
+    expect(staging.paymentGateway.name).toBe("sandbox");
+    expect(parseConfig({ ...production, ...moyasar }).paymentGateway.name).toBe("moyasar");
+    // Outside production the sandbox stays the default, with nothing to set.
+    expect(parseConfig({}).paymentGateway.name).toBe("sandbox");
+  });
+
+  it("seeds demo data by default outside production only", () => {
+    const production = { APP_ENV: "production", SESSION_SECRET: "x".repeat(40), ...moyasar };
+    expect(parseConfig({}).seedDemo).toBe(true);
+    expect(parseConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(parseConfig(production).seedDemo).toBe(false);
+    expect(parseConfig({ ...production, SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  it("keeps the development endpoints to loopback by default, and never turns them on in production", () => {
+    expect(parseConfig({}).devEndpoints).toBe("loopback");
+    expect(parseConfig({ DEV_ENDPOINTS: "on" }).devEndpoints).toBe("on");
+    expect(parseConfig({ DEV_ENDPOINTS: "off" }).devEndpoints).toBe("off");
+    expect(() => parseConfig({ DEV_ENDPOINTS: "yes" })).toThrow(/DEV_ENDPOINTS must be loopback, on or off/);
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), ...moyasar };
+    expect(parseConfig(production).devEndpoints).toBe("off");
+    expect(parseConfig({ ...production, DEV_ENDPOINTS: "off" }).devEndpoints).toBe("off");
+    for (const value of ["on", "loopback"]) {
+      expect(() => parseConfig({ ...production, DEV_ENDPOINTS: value })).toThrow(
+        /DEV_ENDPOINTS cannot be turned on in production/,
+      );
+    }
+  });
+
+  it("takes a metrics token of at least 16 characters and never echoes it", () => {
+    expect(parseConfig({}).metricsToken).toBeNull();
+    expect(parseConfig({ METRICS_TOKEN: "m".repeat(32) }).metricsToken).toBe("m".repeat(32));
+    expect(() => parseConfig({ METRICS_TOKEN: "short-secret" })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters$/m,
+    );
   });
 
   it("lets APP_ENV describe a local run of the optimized build", () => {

@@ -38,7 +38,8 @@ const EnvSchema = z
       z.string().regex(/^(\/|https?:\/\/)\S*$/, "must be a path such as /api/v1 or an absolute http(s) URL"),
     ).default("/api/v1"),
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
-    SEED_DEMO: optional(z.enum(["true", "false", "1", "0"])).default("true"),
+    /** Demo listings in an empty database; default: on outside production, off in production. */
+    SEED_DEMO: optional(z.enum(["true", "false", "1", "0"], { error: "must be true or false" })),
     MAP_TILE_URL: optional(z.string()).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     /** How many reverse proxies stand in front: the client address is read from X-Forwarded-For. */
     TRUST_PROXY: optional(
@@ -63,6 +64,18 @@ const EnvSchema = z
     PAYMENT_GATEWAY: optional(
       z.enum(["sandbox", "moyasar"], { error: "must be sandbox or moyasar" }),
     ).default("sandbox"),
+    /**
+     * A production start refuses the sandbox gateway (its test cards credit real, withdrawable
+     * balances) unless this says the deployment is a staging one, with no real money.
+     */
+    ALLOW_SANDBOX_GATEWAY: optional(z.enum(["true", "false", "1", "0"], { error: "must be true or false" })),
+    /** Bearer token that /metrics asks for; unset: /metrics answers 404 in production, loopback only otherwise. */
+    METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+    /**
+     * The development endpoints (/api/v1/dev/…): `loopback` (the default outside production)
+     * answers only clients on this machine, `on` any client, `off` none. Never in production.
+     */
+    DEV_ENDPOINTS: optional(z.enum(["loopback", "on", "off"], { error: "must be loopback, on or off" })),
     MOYASAR_SECRET_KEY: optional(
       z.string().regex(/^sk_(test|live)_\S+$/, "must be a Moyasar secret key (sk_test_… or sk_live_…)"),
     ),
@@ -92,11 +105,30 @@ const EnvSchema = z
     ).default("us-east-1"),
   })
   .superRefine((env, ctx) => {
-    if ((env.APP_ENV ?? env.NODE_ENV) === "production" && !env.SESSION_SECRET) {
+    const production = (env.APP_ENV ?? env.NODE_ENV) === "production";
+    if (production && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "is required in production (at least 32 random characters)",
+      });
+    }
+    if (production && env.PAYMENT_GATEWAY === "sandbox" && !isTrue(env.ALLOW_SANDBOX_GATEWAY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_GATEWAY"],
+        message:
+          "must not be the sandbox (the default) in production: its test cards credit real, withdrawable " +
+          "wallet balances. Set PAYMENT_GATEWAY=moyasar with its keys, or ALLOW_SANDBOX_GATEWAY=true for a " +
+          "staging deployment that handles no real money",
+      });
+    }
+    if (production && (env.DEV_ENDPOINTS === "on" || env.DEV_ENDPOINTS === "loopback")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEV_ENDPOINTS"],
+        message:
+          "cannot be turned on in production (the development endpoints read texted codes and credit wallets)",
       });
     }
     if (env.SMS_PROVIDER_URL && !env.SMS_API_KEY) {
@@ -131,7 +163,10 @@ const secretKeys = new Set([
   "MOYASAR_SECRET_KEY",
   "MOYASAR_WEBHOOK_SECRET",
   "S3_SECRET_ACCESS_KEY",
+  "METRICS_TOKEN",
 ]);
+
+const isTrue = (value: string | undefined) => value === "true" || value === "1";
 
 export type Config = ReturnType<typeof buildConfig>;
 
@@ -154,8 +189,12 @@ function buildConfig(env: z.infer<typeof EnvSchema>) {
     appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     sessionSecret: env.SESSION_SECRET ?? "",
     logLevel: env.LOG_LEVEL ?? (appEnv === "test" ? "warn" : "info"),
-    seedDemo: env.SEED_DEMO === "true" || env.SEED_DEMO === "1",
+    seedDemo: env.SEED_DEMO === undefined ? !production : isTrue(env.SEED_DEMO),
     trustProxy: env.TRUST_PROXY,
+    /** Null: /metrics is not served in production, and only to loopback clients otherwise. */
+    metricsToken: env.METRICS_TOKEN ?? null,
+    /** Who may call the development endpoints (server/api/dev-access.ts); always "off" in production. */
+    devEndpoints: production ? ("off" as const) : (env.DEV_ENDPOINTS ?? "loopback"),
     /** Null: SMS messages are kept in the outbox table only. */
     sms:
       env.SMS_PROVIDER_URL && env.SMS_API_KEY

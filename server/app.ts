@@ -23,9 +23,9 @@ type StartOptions = { vite?: ViteDevServer };
 
 /**
  * Boots the process: validates configuration, takes the embedded database's lock, migrates,
- * seeds demo data on first run, starts the periodic jobs (the auction clock among them, see
- * server/jobs/app-jobs.ts), and serves HTTP until SIGTERM/SIGINT, then drains and closes
- * everything in order.
+ * seeds demo data on first run (SEED_DEMO: outside production by default), starts the periodic
+ * jobs (the auction clock among them, see server/jobs/app-jobs.ts), and serves HTTP until
+ * SIGTERM/SIGINT, then drains and closes everything in order.
  */
 export async function startServer({ vite }: StartOptions = {}) {
   let config;
@@ -43,7 +43,11 @@ export async function startServer({ vite }: StartOptions = {}) {
     logger.warn("SMS_PROVIDER_URL is not set: one-time codes are kept in the outbox table and reach nobody");
   }
   if (config.production && config.paymentGateway.name === "sandbox") {
-    logger.warn("PAYMENT_GATEWAY is the sandbox: card payments are simulated and no real money is taken");
+    // parseConfig refuses this unless ALLOW_SANDBOX_GATEWAY=true says the deployment is a staging one.
+    logger.warn(
+      "PAYMENT_GATEWAY is the sandbox (ALLOW_SANDBOX_GATEWAY=true): its test cards credit wallets, " +
+        "so this deployment must handle no real money",
+    );
   }
 
   let lock: { release(): void } | null = null;
@@ -114,9 +118,18 @@ export async function startServer({ vite }: StartOptions = {}) {
   const server = createServer(handle);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
+    const devEndpoints = { off: "off", loopback: "loopback clients only", on: "on for every client" };
     logger.info(
-      { port: config.port, database: database.kind, dataDir: config.dataDir },
-      `Mazad is serving on ${config.appOrigin}`,
+      {
+        port: config.port,
+        database: database.kind,
+        dataDir: config.dataDir,
+        mode: config.env,
+        devEndpoints: config.devEndpoints,
+        paymentGateway: config.paymentGateway.name,
+      },
+      `Mazad is serving on ${config.appOrigin} in ${config.env} mode; development endpoints: ` +
+        `${devEndpoints[config.devEndpoints]}; payment gateway: ${config.paymentGateway.name}`,
     );
   });
 

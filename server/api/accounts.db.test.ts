@@ -74,6 +74,8 @@ describe("register → code from the outbox → verify → sign in → me → se
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).not.toMatch(/Secure/); // only in production
+    // An answer carrying a session token is kept by no cache.
+    expect(registered.res.headers.get("cache-control")).toBe("private, no-store");
 
     // The text is in the registering language (Arabic here), with the WebOTP line.
     const outbox = await call("GET", `/api/v1/dev/outbox?recipient=${encodeURIComponent(phone)}`);
@@ -108,8 +110,10 @@ describe("register → code from the outbox → verify → sign in → me → se
     });
     expect(login.status).toBe(200);
     expect(login.cookie).toBe(login.json.token);
+    expect(login.res.headers.get("cache-control")).toBe("private, no-store");
     const me = await call("GET", "/api/v1/me", { cookie: login.cookie });
     expect(me.status).toBe(200);
+    expect(me.res.headers.get("cache-control")).toBe("private, no-store");
     expect(me.json).toMatchObject({
       email: form.email,
       phone,
@@ -656,7 +660,7 @@ describe("profile", () => {
 describe("development outbox and the API document", () => {
   it("is not served in production", async () => {
     const production = createTestHttpApp(database, {
-      env: { APP_ENV: "production", SESSION_SECRET: "p".repeat(40) },
+      env: { APP_ENV: "production", SESSION_SECRET: "p".repeat(40), ALLOW_SANDBOX_GATEWAY: "true" },
     });
     const res = await production.request("/api/v1/dev/outbox");
     expect(res.status).toBe(404);

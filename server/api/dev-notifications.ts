@@ -12,6 +12,7 @@ import { notifyUsers } from "~/modules/notifications/notify-users.server";
 import { AppError } from "~/lib/errors";
 import { authRequired, requireAuth } from "../http/session-auth";
 import { guestProblem, json, jsonBody, problemResponse } from "./schemas";
+import { guardDevEndpoint, servesDevEndpoints } from "./dev-access";
 
 /** Plausible params for `event` from the auction as it stands (a developer's test notification). */
 function paramsFor(
@@ -85,12 +86,14 @@ const postDevNotificationsRoute = createRoute({
 });
 
 /**
- * Outside production only: sends the signed-in user a notification about a real auction through
- * the whole path (record, live event, SMS and e-mail copies per their settings), so a developer or
- * a browser test can see the bell, the toast and the outbox react. In production: 404.
+ * Outside production, to clients on this machine (dev-access.ts): sends the signed-in user a
+ * notification about a real auction through the whole path (record, live event, SMS and e-mail
+ * copies per their settings), so a developer or a browser test can see the bell, the toast and the
+ * outbox react. Elsewhere: 404.
  */
 export function registerDevNotificationRoutes(api: OpenAPIHono, services: Services) {
-  if (services.config.production) return;
+  if (!servesDevEndpoints(services.config)) return;
+  guardDevEndpoint(api, services, "/dev/notifications");
   api.use("/dev/notifications", authRequired);
   api.openapi(postDevNotificationsRoute, async (c) => {
     const { user } = requireAuth(c);

@@ -3,6 +3,7 @@ import type { Services } from "~/context.server";
 import { normalizeSaudiPhone } from "~/modules/accounts/phone";
 import { listOutbox } from "~/modules/messaging/list-outbox.server";
 import { json } from "./schemas";
+import { guardDevEndpoint, servesDevEndpoints } from "./dev-access";
 
 const OutboxMessageSchema = z
   .object({
@@ -38,11 +39,13 @@ const getDevOutboxRoute = createRoute({
 });
 
 /**
- * Outside production only: what the platform sent, newest first (codes included), so a developer
- * or a browser test can read the SMS it just triggered. In production the path answers 404.
+ * Outside production, to clients on this machine (dev-access.ts): what the platform sent, newest
+ * first (codes included), so a developer or a browser test can read the SMS it just triggered.
+ * Elsewhere the path answers 404.
  */
 export function registerDevOutboxRoutes(api: OpenAPIHono, services: Services) {
-  if (services.config.production) return;
+  if (!servesDevEndpoints(services.config)) return;
+  guardDevEndpoint(api, services, "/dev/outbox");
   api.openapi(getDevOutboxRoute, async (c) => {
     const { recipient, limit } = c.req.valid("query");
     const target = recipient ? (normalizeSaudiPhone(recipient) ?? recipient.trim().toLowerCase()) : undefined;

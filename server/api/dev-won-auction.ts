@@ -19,6 +19,7 @@ import { creditWallet } from "~/modules/wallet/credit-wallet.server";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { authRequired, requireAuth } from "../http/session-auth";
 import { guestProblem, json, jsonBody, problemResponse } from "./schemas";
+import { guardDevEndpoint, servesDevEndpoints } from "./dev-access";
 
 const SAR = 100;
 /**
@@ -156,13 +157,14 @@ async function winFreshAuction(services: Services, userId: string, price: number
 }
 
 /**
- * Outside production only: POST /dev/won-auction makes the signed-in user the winner of a fresh
- * small auction (created, bid by the engine, finished by the lifecycle) and answers its
- * settlement, so a developer or a browser test can try paying without waiting for a real auction.
- * In production: 404.
+ * Outside production, to clients on this machine (dev-access.ts): POST /dev/won-auction makes the
+ * signed-in user the winner of a fresh small auction (created, bid by the engine, finished by the
+ * lifecycle) and answers its settlement, so a developer or a browser test can try paying without
+ * waiting for a real auction. Elsewhere: 404.
  */
 export function registerDevWonAuctionRoutes(api: OpenAPIHono, services: Services) {
-  if (services.config.production) return;
+  if (!servesDevEndpoints(services.config)) return;
+  guardDevEndpoint(api, services, "/dev/won-auction");
   api.use("/dev/won-auction", authRequired);
   api.openapi(
     createRoute({

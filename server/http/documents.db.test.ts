@@ -51,6 +51,7 @@ describe("GET /media/documents/:id", () => {
       `attachment; filename="${assetNumber}-title-deed.pdf"`,
     );
     expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     const body = new Uint8Array(await res.arrayBuffer());
     expect(body.length).toBe(204_800);
     const text = new TextDecoder("latin1").decode(body);

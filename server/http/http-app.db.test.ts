@@ -1,6 +1,9 @@
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { cities } from "~/db/schema";
+import { createSession } from "~/modules/accounts/sessions.server";
+import { createUser } from "../../tests/factories/accounts";
 import { createTestDatabase } from "../../tests/support/database";
 import { createTestHttpApp } from "../../tests/support/http-app";
 
@@ -31,14 +34,53 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
+type HttpApp = ReturnType<typeof createTestHttpApp>;
+/** A request's connection, as @hono/node-server gives it: the client at `address`. */
+const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
 describe("operations endpoints", () => {
   it("answers health, readiness and metrics", async () => {
     expect(await (await get("/healthz")).json()).toEqual({ status: "ok" });
     const ready = await get("/readyz");
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: "ready" });
-    const metrics = await get("/metrics");
+    const metrics = await app.request("/metrics", {}, from("127.0.0.1"));
     expect(await metrics.text()).toContain("http_request_duration_seconds");
+  });
+
+  it("serves /metrics to loopback outside production, and only with its token in production", async () => {
+    const metricsFrom = async (server: HttpApp, address: string | null, headers = {}) =>
+      (await server.request("/metrics", { headers }, address ? from(address) : {})).status;
+    // Development: this machine only, whatever address form; a proxy's client is the one judged.
+    for (const address of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      expect(await metricsFrom(app, address), address).toBe(200);
+    }
+    for (const address of ["203.0.113.7", "::ffff:203.0.113.7", null]) {
+      expect(await metricsFrom(app, address), String(address)).toBe(404);
+    }
+    const proxied = createTestHttpApp(database, { env: { TRUST_PROXY: "1" } });
+    expect(await metricsFrom(proxied, "127.0.0.1", { "X-Forwarded-For": "203.0.113.7" })).toBe(404);
+    expect(await metricsFrom(proxied, "127.0.0.1", { "X-Forwarded-For": "127.0.0.1" })).toBe(200);
+
+    const token = "metrics-token-0123456789abcdef";
+    const production = {
+      APP_ENV: "production",
+      SESSION_SECRET: "p".repeat(40),
+      ALLOW_SANDBOX_GATEWAY: "true",
+    };
+    expect(await metricsFrom(createTestHttpApp(database, { env: production }), "127.0.0.1")).toBe(404);
+    for (const server of [
+      createTestHttpApp(database, { env: { ...production, METRICS_TOKEN: token } }),
+      createTestHttpApp(database, { env: { METRICS_TOKEN: token } }),
+    ]) {
+      const refused = await server.request("/metrics", {}, from("127.0.0.1"));
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
+      for (const wrong of [`Bearer ${token}x`, `Bearer ${token.slice(1)}`, `Basic ${token}`, token]) {
+        expect(await metricsFrom(server, "127.0.0.1", { Authorization: wrong }), wrong).toBe(401);
+      }
+      expect(await metricsFrom(server, "203.0.113.7", { Authorization: `Bearer ${token}` })).toBe(200);
+    }
   });
 
   it("serves the build id at the manifest URL, never cached", async () => {
@@ -133,7 +175,160 @@ describe("language switch", () => {
 
 describe("generated property art", () => {
   it("serves demo photos as sandboxed SVG and refuses malformed keys", async () => {
+    const art = await get("/media/generated/villa-3-0.svg");
+    expect(art.status).toBe(200);
+    expect(art.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     const bad = await get("/media/generated/not-a-key.svg");
     expect(bad.status).toBe(404);
+  });
+});
+
+describe("development endpoints", () => {
+  it("answer only clients on this machine by default, and nobody with DEV_ENDPOINTS=off", async () => {
+    const local = createTestHttpApp(database, { env: { DEV_ENDPOINTS: "loopback", TRUST_PROXY: "1" } });
+    const outbox = (address: string, headers: Record<string, string> = {}) =>
+      local.request("/api/v1/dev/outbox?limit=1", { headers }, from(address));
+    expect((await outbox("127.0.0.1")).status).toBe(200);
+    expect((await outbox("::1")).status).toBe(200);
+    const remote = await outbox("203.0.113.7", { "Accept-Language": "en" });
+    expect(remote.status).toBe(404);
+    expect(remote.headers.get("content-type")).toContain("application/problem+json");
+    expect(await remote.json()).toMatchObject({ code: "NOT_FOUND" });
+    // Behind our proxy (TRUST_PROXY=1) the proxy's client is judged, not the proxy.
+    expect((await outbox("127.0.0.1", { "X-Forwarded-For": "203.0.113.7" })).status).toBe(404);
+    expect((await outbox("203.0.113.7", { "X-Forwarded-For": "127.0.0.1" })).status).toBe(200);
+    // Refused before anything else: a stranger does not even learn that it asks for a session.
+    const won = await local.request(
+      "/api/v1/dev/won-auction",
+      { method: "POST", headers: { Origin: "http://localhost:3000" } },
+      from("203.0.113.7"),
+    );
+    expect(won.status).toBe(404);
+    const notifications = await local.request(
+      "/api/v1/dev/notifications",
+      { method: "POST", headers: { Origin: "http://localhost:3000" } },
+      from("203.0.113.7"),
+    );
+    expect(notifications.status).toBe(404);
+
+    const off = createTestHttpApp(database, { env: { DEV_ENDPOINTS: "off" } });
+    expect((await off.request("/api/v1/dev/outbox", {}, from("127.0.0.1"))).status).toBe(404);
+  });
+});
+
+/**
+ * A build of one page with a form, for React Router's own request handling (its check of an
+ * action's origin among it) behind ours. The document is the action's data, as JSON.
+ */
+function formPageBuild(): ServerBuild {
+  const route = (id: string, parentId: string | undefined, path: string, module: object) => ({
+    id,
+    parentId,
+    path,
+    module: { default: () => null, ...module },
+  });
+  return {
+    entry: {
+      module: {
+        default: (
+          _request: Request,
+          status: number,
+          headers: Headers,
+          context: { staticHandlerContext: { actionData: Record<string, unknown> | null } },
+        ) => {
+          // As app/entry.server.tsx: a page is "private, no-cache" unless a route said otherwise.
+          if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+          const { actionData } = context.staticHandlerContext;
+          return new Response(JSON.stringify(actionData?.["routes/form"] ?? null), { status, headers });
+        },
+        handleError: () => {},
+      },
+    },
+    routes: {
+      root: route("root", undefined, "", {}),
+      "routes/form": route("routes/form", "root", "en/form", {
+        loader: () => ({}),
+        action: async ({ request }: { request: Request }) => ({
+          sent: (await request.formData()).get("name"),
+        }),
+      }),
+    },
+    assets: {
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: {},
+      url: "/assets/m.js",
+      version: "1",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+describe("pages behind a reverse proxy", () => {
+  const publicOrigin = "https://mazad.example";
+  // The proxy reaches the app at an internal address, which becomes the request's Host.
+  const internal = "http://127.0.0.1:3421";
+  let pages: HttpApp;
+  beforeAll(() => {
+    pages = createTestHttpApp(database, {
+      env: { APP_ORIGIN: publicOrigin, TRUST_PROXY: "1" },
+      build: () => Promise.resolve(formPageBuild()),
+    });
+  });
+  const post = (path: string, origin: string) =>
+    pages.request(`${internal}${path}`, {
+      method: "POST",
+      headers: {
+        Origin: origin,
+        "X-Forwarded-Host": "mazad.example",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-For": "198.51.100.20",
+      },
+      body: new URLSearchParams({ name: "نورة" }),
+    });
+
+  it("accepts a form posted from the public origin, and still refuses one from another site", async () => {
+    const document = await post("/en/form", publicOrigin);
+    expect(document.status).toBe(200);
+    expect(await document.json()).toEqual({ sent: "نورة" });
+    // The same form through the client router (a fetcher's POST).
+    expect((await post("/en/form.data", publicOrigin)).status).toBe(200);
+
+    for (const forged of ["https://evil.example", "http://mazad.example", "null"]) {
+      const res = await post("/en/form", forged);
+      expect(res.status, forged).toBe(403);
+      expect(await res.text()).toBe("The request came from another site and was refused.");
+    }
+  });
+
+  it("keeps a signed-in reader's page out of every cache, a guest's page as before", async () => {
+    const { user } = await createUser(database);
+    const { token } = await createSession({
+      db: database.db,
+      userId: user.id,
+      now: new Date(),
+      client: { ip: null, userAgent: null },
+    });
+    const signedIn = await pages.request(`${internal}/en/form`, {
+      headers: { Cookie: `mazad_session=${token}` },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    const guest = await pages.request(`${internal}/en/form`);
+    expect(guest.headers.get("cache-control")).toBe("private, no-cache");
+
+    // The API alike: a signed-in caller's answers are no-store, unless the route made them public.
+    const me = await pages.request("/api/v1/me", { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(me.headers.get("cache-control")).toBe("private, no-store");
+    const cityList = await pages.request("/api/v1/cities", { headers: { Cookie: `mazad_session=${token}` } });
+    expect(cityList.headers.get("cache-control")).toBe("public, max-age=60");
   });
 });

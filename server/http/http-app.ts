@@ -14,7 +14,7 @@ import { registerMediaRoutes } from "./media-routes";
 import { createMetrics, type Metrics, type MetricSources } from "./metrics";
 import { registerOperationRoutes } from "./operation-routes";
 import { registerSeoRoutes } from "./seo-routes";
-import { securityHeaders } from "./security";
+import { privateAnswers, securityHeaders } from "./security";
 import { clientAddress, passesCsrfCheck, resolveRequestAuth } from "./session-auth";
 
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
@@ -78,6 +78,7 @@ function registerRequestMiddleware(app: Hono<Env>, services: Services, dev: bool
   });
   app.use(metrics.middleware);
   app.use(securityHeaders(config, { dev }));
+  app.use(privateAnswers);
   // Pages, JSON and SVG leave gzipped (a page's HTML shrinks about four times, which is most of a
   // phone's first paint on a slow network). Built assets are precompressed and pass through;
   // Server-Sent Events are never compressed (they must flush event by event).
@@ -111,7 +112,10 @@ function registerStaticFiles(app: Hono<Env>, clientDir: string) {
 /** The pages (React Router), with the request's services, language and signed-in user. */
 function registerPages(app: Hono<Env>, services: Services, options: HttpOptions) {
   const { config, logger } = services;
-  const handler = createRequestHandler(options.build, options.dev ? "development" : "production");
+  const handler = createRequestHandler(
+    withPublicActionOrigin(options.build, config),
+    options.dev ? "development" : "production",
+  );
   app.all("*", async (c) => {
     // Page forms post with the session cookie: the same cross-site check as the API's writes.
     const sessionToken = readSessionCookie(c.req.header("cookie"));
@@ -143,4 +147,25 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
     const response = await handler(c.req.raw, context);
     return response;
   });
+}
+
+/**
+ * React Router refuses a page action whose Origin is not the request URL's, and builds that URL
+ * from the Host header: behind a reverse proxy an internal name, so every form would answer 400.
+ * Our own check (passesCsrfCheck) runs first and lets through our public origin (APP_ORIGIN) and
+ * the request's own; React Router is told to accept APP_ORIGIN's host too, so that the two agree.
+ */
+function withPublicActionOrigin(build: HttpOptions["build"], config: Services["config"]) {
+  const publicHost = new URL(config.appOrigin).host;
+  const patched = new WeakMap<ServerBuild, ServerBuild>();
+  return async (): Promise<ServerBuild> => {
+    const original = await build();
+    let withOrigin = patched.get(original);
+    if (!withOrigin) {
+      const declared = Array.isArray(original.allowedActionOrigins) ? original.allowedActionOrigins : [];
+      withOrigin = { ...original, allowedActionOrigins: [...declared, publicHost] };
+      patched.set(original, withOrigin);
+    }
+    return withOrigin;
+  };
 }

@@ -9,6 +9,15 @@ import { resolveRequestAuth } from "./session-auth";
 
 const ONE_YEAR = 31_536_000;
 
+/**
+ * Every file a user or an auction supplied is answered in a sandbox of its own: no script, no
+ * plugin, no form, no same-origin access, even if a browser were to render it at its URL.
+ */
+const FILE_SANDBOX = "default-src 'none'; sandbox";
+
+/** The types shown in the page (our own WebP renditions, re-encoded with no active content). */
+const INLINE_TYPES = new Set(["image/webp", "image/jpeg", "image/png"]);
+
 /** The demo's generated property art, auctions' public documents, and the files users sent. */
 export function registerMediaRoutes<E extends Env>(app: Hono<E>, services: Services) {
   const { config, database } = services;
@@ -27,13 +36,15 @@ export function registerMediaRoutes<E extends Env>(app: Hono<E>, services: Servi
     return c.body(file.bytes, 200, {
       "Content-Type": file.contentType,
       "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Content-Security-Policy": FILE_SANDBOX,
       "Cache-Control": "public, max-age=86400",
     });
   });
 
   // Files users sent (transfer receipts, IBAN certificates): their owner and the committee only,
-  // from the file storage (app/storage), `?w=640` for one width of an image. A PDF is downloaded,
-  // never shown in our origin; an image (re-encoded by us, no active content) is shown.
+  // from the file storage (app/storage), `?w=640` for one width of an image. Anything but an image
+  // (re-encoded by us, no active content), a PDF first, is downloaded, never shown in our origin;
+  // and every answer carries the sandbox, whatever a browser makes of it.
   app.get("/media/uploads/:id", async (c) => {
     const auth = await resolveRequestAuth(c, services);
     const w = c.req.query("w");
@@ -52,11 +63,12 @@ export function registerMediaRoutes<E extends Env>(app: Hono<E>, services: Servi
       throw err;
     }
     const { upload, file } = found;
-    const disposition = upload.mimeType === "application/pdf" ? "attachment" : "inline";
+    const disposition = INLINE_TYPES.has(upload.mimeType) ? "inline" : "attachment";
     return c.body(file.body, 200, {
       "Content-Type": upload.mimeType,
       ...(file.size === null ? {} : { "Content-Length": String(file.size) }),
       "Content-Disposition": `${disposition}; filename*=UTF-8''${encodeURIComponent(upload.originalName)}`,
+      "Content-Security-Policy": FILE_SANDBOX,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     });

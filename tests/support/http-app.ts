@@ -12,10 +12,21 @@ import { createHttpApp } from "../../server/http/http-app";
  */
 export function createTestHttpApp(
   database: Database,
-  options: { buildId?: string; env?: Record<string, string>; clock?: Clock; logger?: Logger } = {},
+  options: {
+    buildId?: string;
+    env?: Record<string, string>;
+    clock?: Clock;
+    logger?: Logger;
+    /** The pages' build; without it a page request fails (no page build in this test). */
+    build?: () => Promise<ServerBuild>;
+  } = {},
 ) {
+  const env: Record<string, string> = { DATA_DIR: "tests/.tmp/http", ...options.env };
+  // In-process requests have no client address: outside production the development endpoints
+  // answer them only when on for every client (server/api/dev-access.ts).
+  if ((env.APP_ENV ?? env.NODE_ENV) !== "production") env.DEV_ENDPOINTS ??= "on";
   const config = {
-    ...parseConfig({ DATA_DIR: "tests/.tmp/http", ...options.env }),
+    ...parseConfig(env),
     sessionSecret: "s".repeat(40),
   };
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
@@ -30,7 +41,9 @@ export function createTestHttpApp(
       ...(options.clock ? { clock: options.clock } : {}),
     },
     {
-      build: () => Promise.reject(new Error("no page build in this test")) as Promise<ServerBuild>,
+      build:
+        options.build ??
+        (() => Promise.reject(new Error("no page build in this test")) as Promise<ServerBuild>),
       clientDir: null,
       dev: false,
     },

@@ -223,12 +223,15 @@ describe("uploads", () => {
     expect(mine.headers.get("x-content-type-options")).toBe("nosniff");
     // A PDF is downloaded, never rendered in our origin.
     expect(mine.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''receipt.pdf");
+    // And sandboxed, like every file a user sent: no script of it runs in our origin.
+    expect(mine.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(Buffer.from(await mine.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
 
     const image = await get(`/media/uploads/${storedPhoto.id}`, ownerCookie);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/webp");
     expect(image.headers.get("content-disposition")).toBe("inline; filename*=UTF-8''receipt.webp");
+    expect(image.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(600);
     const small = await get(`/media/uploads/${storedPhoto.id}?w=320`, ownerCookie);
