@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { text } from "~/lib/text-rules";
 import { parseRiyalAmount } from "./bid-amount";
 
 /*
@@ -48,13 +49,11 @@ export const AmountSchema = z.object({ amount: riyalAmount });
 
 export const CancelAuctionSchema = z.object({
   intent: z.literal("cancel-auction"),
-  reasonAr: z
-    .string({ error: "validation.required" })
+  reasonAr: text("validation.required")
     .trim()
     .min(3, "validation.reason")
     .max(500, "validation.reason"),
-  reasonEn: z
-    .string({ error: "validation.required" })
+  reasonEn: text("validation.required")
     .trim()
     .min(3, "validation.reason")
     .max(500, "validation.reason"),

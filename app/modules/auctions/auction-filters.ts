@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toLatinDigits } from "~/i18n/format";
+import { text } from "~/lib/text-rules";
 import {
   auctionSorts,
   propertyCategories,
@@ -51,7 +52,7 @@ export const AuctionFiltersSchema = z
     maxArea: amount(MAX_AREA),
     q: z.preprocess(
       (v) => (typeof v === "string" ? v.trim() || undefined : v),
-      z.string().max(100).optional(),
+      text().max(100).optional(),
     ),
     sort: z.preprocess(blankToUndefined, z.enum(auctionSorts).default("relevance")),
     page: z.preprocess(
