@@ -17,13 +17,15 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 /**
  * The routes that take a file (multipart/form-data): the API's transfer declaration and bank
- * account, and the pages that post them (in both languages, and as React Router's `.data` fetches).
+ * account, and the pages that post them (in both languages, with or without a trailing slash, and
+ * as React Router's `.data` fetches: `/profile/wallet.data`, `/profile/wallet/_.data`).
  */
+const pageSuffix = String.raw`(?:\.data|\/_\.data|\/)?$`;
 const uploadRoutes = [
   /^\/api\/v1\/payments\/transfers\/?$/,
   /^\/api\/v1\/me\/bank-accounts\/?$/,
-  /^(?:\/en)?\/paymentMethod\/transfer(?:\.data)?\/?$/i,
-  /^(?:\/en)?\/profile\/wallet(?:\.data)?\/?$/i,
+  new RegExp(String.raw`^(?:\/en)?\/paymentMethod\/transfer${pageSuffix}`, "i"),
+  new RegExp(String.raw`^(?:\/en)?\/profile\/wallet${pageSuffix}`, "i"),
 ];
 
 const isJson = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
