@@ -20,8 +20,10 @@ describe("text rules", () => {
     const result = nameText().safeParse("\u2067Ali\u2069");
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("validation.directionControl");
-    expect(nameText().safeParse("\u0000\u202e").error?.issues.map((issue) => issue.message)).toEqual([
-      "validation.unstorable",
-    ]);
+    expect(
+      nameText()
+        .safeParse("\u0000\u202e")
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(["validation.unstorable"]);
   });
 });

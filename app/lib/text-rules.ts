@@ -10,6 +10,7 @@ import { z } from "zod";
  */
 
 /** The null character, or a surrogate (U+D800–U+DFFF) not part of a pair. */
+// eslint-disable-next-line no-control-regex -- the null character is what this rule finds
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** The embedding, override and isolate controls of the Unicode bidirectional algorithm. */
 const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
@@ -51,7 +52,10 @@ export function nameText(error?: string) {
  * The first string anywhere in a parsed value (object, array) that holds an unstorable character,
  * with its path; null when there is none. Files and other class instances are not looked into.
  */
-export function findUnstorableText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+export function findUnstorableText(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
   if (typeof value === "string") return hasUnstorableCharacters(value) ? path : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {

@@ -20,7 +20,9 @@ describe("body limits", () => {
     expect(bodyLimitOf("/en/profile/settings", multipart)).toBe(FORM_BODY_LIMIT);
     expect(bodyLimitOf("/en/profile/wallet", "application/x-www-form-urlencoded")).toBe(FORM_BODY_LIMIT);
     expect(bodyLimitOf("/api/v1/payments/transfers", "application/json")).toBe(JSON_BODY_LIMIT);
-    expect(bodyLimitOf("/api/v1/auth/login", "application/problem+json; charset=utf-8")).toBe(JSON_BODY_LIMIT);
+    expect(bodyLimitOf("/api/v1/auth/login", "application/problem+json; charset=utf-8")).toBe(
+      JSON_BODY_LIMIT,
+    );
   });
 
   it("leave a page's form within the limit whole for the page to read, chunked or not", async () => {
@@ -30,7 +32,11 @@ describe("body limits", () => {
     // Pages read the raw request, as React Router does.
     app.post("*", async (c) => c.text(String((await c.req.raw.formData()).get("name"))));
     const headers = { "Content-Type": "application/x-www-form-urlencoded" };
-    const fixed = await app.request("/en/register", { method: "POST", headers, body: "name=%D8%B9%D9%84%D9%8A" });
+    const fixed = await app.request("/en/register", {
+      method: "POST",
+      headers,
+      body: "name=%D8%B9%D9%84%D9%8A",
+    });
     expect(await fixed.text()).toBe("علي");
     const chunks = ["name=Sa", "ra"].map((part) => new TextEncoder().encode(part));
     const stream = new ReadableStream<Uint8Array>({

@@ -100,7 +100,10 @@ function queryIssueMessage(issue: SchemaIssue): [string, Record<string, unknown>
   if (issue.code === "too_big" && numeric) return ["validation.atMost", { maximum: issue.maximum }];
   if (issue.code === "too_small" && numeric) return ["validation.atLeast", { minimum: issue.minimum }];
   if (issue.code === "invalid_value" && issue.values?.length) {
-    return ["validation.oneOf", { values: issue.values.map(String).join("، "), interpolation: { escapeValue: false } }];
+    return [
+      "validation.oneOf",
+      { values: issue.values.map(String).join("، "), interpolation: { escapeValue: false } },
+    ];
   }
   return ["validation.invalidValue"];
 }

@@ -27,7 +27,7 @@ function unstorableParameter(params: URLSearchParams): string | null {
 }
 
 /** A parameter's name as an answer may repeat it: without the characters it was refused for. */
-const printable = (name: string) => name.replace(/\u0000|[\ud800-\udfff]/g, "\ufffd");
+const printable = (name: string) => name.replaceAll("\u0000", "\ufffd").replace(/[\ud800-\udfff]/g, "\ufffd");
 
 const isUrlEncoded = (contentType: string) => /^application\/x-www-form-urlencoded\b/i.test(contentType);
 
@@ -39,7 +39,9 @@ export function requestGuards(): MiddlewareHandler {
     }
     const parameter = unstorableParameter(url.searchParams);
     if (parameter !== null) {
-      return requestProblem(c, "INVALID_QUERY", { issues: [{ path: printable(parameter), message: textKeys.unstorable }] });
+      return requestProblem(c, "INVALID_QUERY", {
+        issues: [{ path: printable(parameter), message: textKeys.unstorable }],
+      });
     }
     // A URL-encoded form is at most 256 KiB (body-limits.ts): read from a copy, the route reads it again.
     if (c.req.raw.body && isUrlEncoded(c.req.header("content-type") ?? "")) {
@@ -48,7 +50,9 @@ export function requestGuards(): MiddlewareHandler {
       if (field !== null) {
         // An API answers a body's fields 422; a page's form, 400.
         const code = c.req.path.startsWith("/api/") ? "VALIDATION" : "BAD_REQUEST";
-        return requestProblem(c, code, { issues: [{ path: printable(field), message: textKeys.unstorable }] });
+        return requestProblem(c, code, {
+          issues: [{ path: printable(field), message: textKeys.unstorable }],
+        });
       }
     }
     return next();

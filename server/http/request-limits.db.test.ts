@@ -54,7 +54,11 @@ type Answer = { status: number; contentType: string; body: Record<string, unknow
  * A request to the listening server that sends its body chunk by chunk, only while no answer has
  * come: `declared` bytes announced (Content-Length), or a chunked body that never ends.
  */
-function sendUntilAnswered(path: string, headers: Record<string, string>, declared?: number): Promise<Answer> {
+function sendUntilAnswered(
+  path: string,
+  headers: Record<string, string>,
+  declared?: number,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
@@ -149,7 +153,11 @@ describe("body limits", () => {
     const post = (body: FormData) =>
       app.request("/api/v1/payments/transfers", {
         method: "POST",
-        headers: { Cookie: `mazad_session=${token}`, Origin: "http://localhost:3000", "Idempotency-Key": "k-12345678" },
+        headers: {
+          Cookie: `mazad_session=${token}`,
+          Origin: "http://localhost:3000",
+          "Idempotency-Key": "k-12345678",
+        },
         body,
       });
     // A form of 300 KiB is over the forms' limit but well within an upload's: the route answers it.
@@ -205,7 +213,9 @@ describe("text no route can store", () => {
       rawBody: JSON.stringify(registration("Ali")).replace('"Ali"', '"Ali\\ud800"'),
     });
     expect(surrogate.status).toBe(422);
-    expect(surrogate.json.issues).toEqual([{ path: "name", message: expect.stringContaining("لا يمكن حفظها") }]);
+    expect(surrogate.json.issues).toEqual([
+      { path: "name", message: expect.stringContaining("لا يمكن حفظها") },
+    ]);
 
     const { token } = await signedIn();
     const profile = await call("PATCH", "/api/v1/me", { cookie: token, body: { name: "\u0000" } });
@@ -276,7 +286,11 @@ describe("API answers", () => {
     body.append("method", "bank_wire");
     const res = await app.request("/api/v1/payments/transfers", {
       method: "POST",
-      headers: { Cookie: `mazad_session=${token}`, Origin: "http://localhost:3000", "Idempotency-Key": "k-multi-123" },
+      headers: {
+        Cookie: `mazad_session=${token}`,
+        Origin: "http://localhost:3000",
+        "Idempotency-Key": "k-multi-123",
+      },
       body,
     });
     expect(res.status).toBe(422);

@@ -49,14 +49,8 @@ export const AmountSchema = z.object({ amount: riyalAmount });
 
 export const CancelAuctionSchema = z.object({
   intent: z.literal("cancel-auction"),
-  reasonAr: text("validation.required")
-    .trim()
-    .min(3, "validation.reason")
-    .max(500, "validation.reason"),
-  reasonEn: text("validation.required")
-    .trim()
-    .min(3, "validation.reason")
-    .max(500, "validation.reason"),
+  reasonAr: text("validation.required").trim().min(3, "validation.reason").max(500, "validation.reason"),
+  reasonEn: text("validation.required").trim().min(3, "validation.reason").max(500, "validation.reason"),
 });
 
 /** Everything the property page's action accepts (`intent` names the form). */
