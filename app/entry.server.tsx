@@ -1,13 +1,32 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { getRequestInfo } from "./context.server";
 import { i18nFor } from "./i18n/instances.server";
 import { deferAppScripts } from "./lib/defer-app-scripts.server";
 import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's or an action's error, logged through the request's logger, whose error serializer
+ * (server/logger.ts) keeps a failed query's values and other personal data out of the logs (React
+ * Router's default would print the whole error to the console).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A route error response may wrap the error thrown (React Router's own default does the same).
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const err = wrapped ?? error;
+  getRequestInfo(context as RouterContextProvider).logger.error({ err }, "route error");
+};
 
 /**
  * Renders the whole document before answering (pages are small and must carry the right status

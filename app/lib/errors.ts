@@ -8,6 +8,8 @@ export const errorCodes = {
   INVALID_QUERY: { status: 400, message: "api.invalidQuery" },
   METHOD_NOT_ALLOWED: { status: 405, message: "api.methodNotAllowed" },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "api.unsupportedMediaType" },
+  /** A request body over its route's limit (server/http/body-limits.ts). */
+  PAYLOAD_TOO_LARGE: { status: 413, message: "api.payloadTooLarge" },
   INTERNAL: { status: 500, message: "api.internal" },
   VALIDATION: { status: 422, message: "api.validation" },
   UNAUTHENTICATED: { status: 401, message: "api.unauthenticated" },

@@ -3,7 +3,7 @@ import type { Services } from "~/context.server";
 import { HTTPException } from "hono/http-exception";
 import { AppError } from "~/lib/errors";
 import { detectApiLanguage } from "../http/lang";
-import { appErrorProblem, localizeIssues, problem } from "../http/problem";
+import { appErrorProblem, localizeSchemaIssues, problem } from "../http/problem";
 import { sessionMiddleware } from "../http/session-auth";
 import { registerAdminAuctionRoutes } from "./admin-auctions";
 import { registerAdminWithdrawalRoutes } from "./admin-withdrawals";
@@ -27,6 +27,7 @@ import { registerRegistrationRoutes } from "./registrations";
 import { registerSettlementRoutes } from "./settlements";
 import { registerWalletRoutes } from "./wallet";
 import { registerWithdrawalRoutes } from "./withdrawals";
+import { unstorableTextProblem } from "./schemas";
 
 /** The document's head; the paths come from the routes' own schemas. */
 export const openApiInfo = {
@@ -52,14 +53,13 @@ export function createApi(services: Services) {
   const api = new OpenAPIHono({
     defaultHook: (result, c) => {
       if (!result.success) {
-        const issues = result.error.issues.map((issue) => ({
-          path: issue.path.join("."),
-          message: issue.message,
-        }));
-        // A body's fields are a form's: 422 with every message in the request's language.
-        if (result.target === "json") return problem(c, "VALIDATION", { issues: localizeIssues(c, issues) });
+        // A body's fields (JSON or a multipart form) are a form's: 422 with each field's path and
+        // message; a query, path or header 400; every message in the request's language.
+        const issues = localizeSchemaIssues(c, result.error.issues);
+        if (result.target === "json" || result.target === "form") return problem(c, "VALIDATION", { issues });
         return problem(c, "INVALID_QUERY", { issues });
       }
+      return unstorableTextProblem(result, c);
     },
   });
   api.use(detectApiLanguage);

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError } from "~/lib/errors";
+import { findUnstorableText, textKeys } from "~/lib/text-rules";
 import { problem, localizeIssues } from "../http/problem";
 
 /*
@@ -119,9 +120,25 @@ export function validationProblem(c: Context, issues: readonly Issue[]) {
 }
 
 /**
+ * The answer to a validated part of a request (body, query, path, headers) that holds text no
+ * route can store (U+0000, a lone surrogate; app/lib/text-rules.ts), whatever its schema said:
+ * 422 VALIDATION for a body's field, 400 INVALID_QUERY otherwise; undefined when there is none.
+ * Every validation hook of the API calls it, so no route can pass such text on to the database.
+ */
+export function unstorableTextProblem(result: { data?: unknown; target?: string }, c: Context) {
+  const path = findUnstorableText(result.data);
+  if (!path) return undefined;
+  const issues = localizeIssues(c, [{ path: path.map(String).join("."), message: textKeys.unstorable }]);
+  const body = result.target === "json" || result.target === "form";
+  return problem(c, body ? "VALIDATION" : "INVALID_QUERY", { issues });
+}
+
+/**
  * A route's validation hook that answers every invalid part of the request, path included, as
  * 422 VALIDATION with the fields' messages (the API's default answers a bad path or query 400).
  */
 export function fieldsHook(result: { success: boolean; error?: { issues: Issue[] } }, c: Context) {
   if (!result.success) return validationProblem(c, result.error!.issues);
+  // The validated data and its part (typed by each route) are there too, as in every hook.
+  return unstorableTextProblem(result as { data?: unknown; target?: string }, c);
 }

@@ -11,9 +11,11 @@ import { createSandboxGatewayRoutes, SANDBOX_GATEWAY_PATH } from "../sandbox-gat
 import { translate } from "./lang";
 import { registerLanguageRoutes } from "./language-routes";
 import { registerMediaRoutes } from "./media-routes";
+import { bodyLimits } from "./body-limits";
 import { createMetrics, type Metrics, type MetricSources } from "./metrics";
 import { registerOperationRoutes } from "./operation-routes";
 import { registerSeoRoutes } from "./seo-routes";
+import { requestGuards } from "./request-guards";
 import { privateAnswers, securityHeaders } from "./security";
 import { clientAddress, passesCsrfCheck, resolveRequestAuth } from "./session-auth";
 
@@ -79,6 +81,9 @@ function registerRequestMiddleware(app: Hono<Env>, services: Services, dev: bool
   app.use(metrics.middleware);
   app.use(securityHeaders(config, { dev }));
   app.use(privateAnswers);
+  // Before any route reads a body: its size (413 beyond), then text no route can store.
+  app.use(bodyLimits());
+  app.use(requestGuards());
   // Pages, JSON and SVG leave gzipped (a page's HTML shrinks about four times, which is most of a
   // phone's first paint on a slow network). Built assets are precompressed and pass through;
   // Server-Sent Events are never compressed (they must flush event by event).

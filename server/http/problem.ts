@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { errorCodes, type AppError, type ErrorCode } from "~/lib/errors";
+import { langFromPath } from "~/i18n/config";
 import { formatMoney } from "~/i18n/format";
-import { apiLang, translate } from "./lang";
+import { apiLang, detectApiLanguage, translate } from "./lang";
 
 export type ProblemIssue = { path: string; message: string };
 
@@ -31,6 +32,22 @@ export function problem<C extends ErrorCode>(
     "Content-Type": "application/problem+json; charset=utf-8",
     "Content-Language": lang,
   });
+}
+
+/**
+ * A problem answered by the middleware every request meets before its route (body limits, request
+ * guards): in the API's language for an API path, otherwise in the page's (its URL's); field
+ * messages that are message keys are translated.
+ */
+export async function requestProblem<C extends ErrorCode>(
+  c: Context,
+  code: C,
+  extra: { issues?: ProblemIssue[]; data?: Record<string, unknown> } = {},
+) {
+  if (c.req.path.startsWith("/api/")) await detectApiLanguage(c, async () => {});
+  else c.set("language", langFromPath(c.req.path));
+  const issues = extra.issues ? localizeIssues(c, extra.issues) : undefined;
+  return problem(c, code, { ...(issues ? { issues } : {}), ...(extra.data ? { data: extra.data } : {}) });
 }
 
 /** Namespaces of the message keys that fields' messages may be (the shared schemas' and the domain's). */
@@ -64,4 +81,45 @@ export function appErrorProblem(c: Context, error: AppError) {
     return problem(c, error.code, { issues, params: { ...params, ...formatted }, data: money });
   }
   return problem(c, error.code, { issues, params });
+}
+
+/** A Zod issue as the validation hooks receive it. */
+type SchemaIssue = {
+  path: readonly PropertyKey[];
+  message: string;
+  code?: string;
+  origin?: string;
+  maximum?: unknown;
+  minimum?: unknown;
+  values?: readonly unknown[];
+};
+
+/** The request-language message of an issue whose schema wrote it in English (or left Zod's). */
+function queryIssueMessage(issue: SchemaIssue): [string, Record<string, unknown>?] {
+  const numeric = issue.origin === "number" || issue.origin === "bigint";
+  if (issue.code === "too_big" && numeric) return ["validation.atMost", { maximum: issue.maximum }];
+  if (issue.code === "too_small" && numeric) return ["validation.atLeast", { minimum: issue.minimum }];
+  if (issue.code === "invalid_value" && issue.values?.length) {
+    return [
+      "validation.oneOf",
+      { values: issue.values.map(String).join("، "), interpolation: { escapeValue: false } },
+    ];
+  }
+  return ["validation.invalidValue"];
+}
+
+/**
+ * A validation hook's issues in the request's language: message keys translated; the schemas' own
+ * English messages (the query and path schemas', Zod's) kept for English and, for Arabic, said
+ * again from the issue's kind (a number's bounds, the allowed values, or that it is not valid).
+ */
+export function localizeSchemaIssues(c: Context, issues: readonly SchemaIssue[]): ProblemIssue[] {
+  const lang = apiLang(c);
+  return issues.map((issue) => {
+    const path = issue.path.map(String).join(".");
+    if (issueMessageKey.test(issue.message)) return { path, message: translate(lang, issue.message) };
+    if (lang === "en") return { path, message: issue.message };
+    const [key, params] = queryIssueMessage(issue);
+    return { path, message: translate(lang, key, params) };
+  });
 }

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { text } from "~/lib/text-rules";
 import { parseRiyalAmount } from "./bid-amount";
 
 /*
@@ -48,16 +49,8 @@ export const AmountSchema = z.object({ amount: riyalAmount });
 
 export const CancelAuctionSchema = z.object({
   intent: z.literal("cancel-auction"),
-  reasonAr: z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(3, "validation.reason")
-    .max(500, "validation.reason"),
-  reasonEn: z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(3, "validation.reason")
-    .max(500, "validation.reason"),
+  reasonAr: text("validation.required").trim().min(3, "validation.reason").max(500, "validation.reason"),
+  reasonEn: text("validation.required").trim().min(3, "validation.reason").max(500, "validation.reason"),
 });
 
 /** Everything the property page's action accepts (`intent` names the form). */

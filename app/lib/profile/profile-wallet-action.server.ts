@@ -8,6 +8,7 @@ import { localizePath, type Lang } from "~/i18n/config";
 import { formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { AppError, errorCodes } from "~/lib/errors";
+import { text } from "~/lib/text-rules";
 import { requireVerifiedPhone } from "~/modules/accounts/guards";
 import { runWrite } from "~/modules/notifications/effects.server";
 import { addBankAccount, listBankAccounts } from "~/modules/withdrawals/bank-accounts.server";
@@ -50,7 +51,7 @@ export type WalletActionData = {
 const ConfirmSchema = z.object({
   bankAccountId: z.uuid(),
   amount: z.coerce.number().int().positive(),
-  key: z.string().min(8).max(200),
+  key: text().min(8).max(200),
 });
 
 /** Errors that belong next to one field of the forms. */

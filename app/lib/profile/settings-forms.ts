@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "~/lib/text-rules";
 import {
   EmailSchema,
   LocaleSchema,
@@ -35,7 +36,7 @@ export const DetailsSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
-  currentPassword: z.string().optional(),
+  currentPassword: text().optional(),
 });
 /** `initialLocale`: the language the form showed, to tell a new choice from an unchanged one. */
 export const PreferencesSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { timeZone, toLatinDigits } from "~/i18n/format";
+import { nameText, text } from "~/lib/text-rules";
 import { normalizeSaudiPhone } from "./phone";
 
 /*
@@ -35,9 +36,13 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const MINIMUM_AGE_YEARS = 18;
 export const OTP_LENGTH = 6;
 
-const requiredText = z.string({ error: K.required }).trim().min(1, { error: K.required, abort: true });
+const requiredText = text(K.required).trim().min(1, { error: K.required, abort: true });
 
-export const NameSchema = requiredText.max(100, { error: K.nameMax });
+/** A person's name as typed: no unstorable character, no direction override (app/lib/text-rules.ts). */
+export const NameSchema = nameText(K.required)
+  .trim()
+  .min(1, { error: K.required, abort: true })
+  .max(100, { error: K.nameMax });
 
 export const EmailSchema = requiredText
   .max(254, { error: K.emailMax, abort: true })
@@ -53,14 +58,12 @@ export const PhoneSchema = requiredText.transform((value, ctx) => {
 });
 
 /** A new password. Never trimmed: spaces are part of it. */
-export const NewPasswordSchema = z
-  .string({ error: K.required })
+export const NewPasswordSchema = text(K.required)
   .min(1, { error: K.required, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: K.passwordMin, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: K.passwordMax });
 
-const enteredPassword = z
-  .string({ error: K.required })
+const enteredPassword = text(K.required)
   .min(1, { error: K.required, abort: true })
   .max(PASSWORD_MAX_LENGTH, { error: K.passwordMax });
 
@@ -122,7 +125,7 @@ function withConfirmation<T extends z.ZodObject<{ password: z.ZodType; confirmPa
   );
 }
 
-const confirmPassword = z.string({ error: K.required }).min(1, { error: K.required });
+const confirmPassword = text(K.required).min(1, { error: K.required });
 
 /** Registration. `now` decides the age check (tests move it); pages use `RegisterSchema`. */
 export function createRegisterSchema(now: () => Date = () => new Date()) {

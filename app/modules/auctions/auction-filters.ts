@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toLatinDigits } from "~/i18n/format";
+import { text } from "~/lib/text-rules";
 import {
   auctionSorts,
   propertyCategories,
@@ -49,10 +50,7 @@ export const AuctionFiltersSchema = z
     maxPrice: amount(MAX_SAR),
     minArea: amount(MAX_AREA),
     maxArea: amount(MAX_AREA),
-    q: z.preprocess(
-      (v) => (typeof v === "string" ? v.trim() || undefined : v),
-      z.string().max(100).optional(),
-    ),
+    q: z.preprocess((v) => (typeof v === "string" ? v.trim() || undefined : v), text().max(100).optional()),
     sort: z.preprocess(blankToUndefined, z.enum(auctionSorts).default("relevance")),
     page: z.preprocess(
       (v) => numeric(blankToUndefined(v)),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toLatinDigits } from "~/i18n/format";
+import { nameText, text } from "~/lib/text-rules";
 import { isValidSaudiIban, normalizeIban } from "~/modules/wallet/iban";
 
 /*
@@ -82,14 +83,13 @@ export const SenderIbanSchema = z
   .transform(normalizeIban)
   .refine(isValidSaudiIban, "topUp.validation.iban");
 
-export const AccountNameSchema = z
-  .string({ error: "topUp.validation.accountName" })
+/** The sending account's holder, as on the bank statement the committee matches it with. */
+export const AccountNameSchema = nameText("topUp.validation.accountName")
   .trim()
   .min(ACCOUNT_NAME_MIN, "topUp.validation.accountName")
   .max(ACCOUNT_NAME_MAX, "topUp.validation.accountNameMax");
 
-export const BankNameSchema = z
-  .string({ error: "topUp.validation.bankName" })
+export const BankNameSchema = nameText("topUp.validation.bankName")
   .trim()
   .min(1, "topUp.validation.bankName")
   .max(BANK_NAME_MAX, "topUp.validation.bankNameMax");
@@ -167,8 +167,7 @@ export const CardPaymentFormSchema = z.object({
 
 /** The committee's reason for refusing a transfer, shown to the user as written. */
 export const TransferRejectionSchema = z.object({
-  reason: z
-    .string({ error: "validation.reason" })
+  reason: text("validation.reason")
     .trim()
     .min(REASON_MIN, "validation.reason")
     .max(REASON_MAX, "validation.reason"),
@@ -181,7 +180,7 @@ export const TransferRejectionSchema = z.object({
  */
 export const TransferDeclarationApiSchema = TransferFieldsSchema.extend({
   purpose: z.enum(paymentPurposes, { error: "validation.required" }).default("top_up"),
-  settlementId: z.string().optional(),
+  settlementId: text().optional(),
   amount: z
     .string({ error: "validation.amount" })
     .regex(/^\d{1,16}$/, "validation.amount")

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toLatinDigits } from "~/i18n/format";
+import { nameText, text } from "~/lib/text-rules";
 import { isValidSaudiIban, normalizeIban } from "~/modules/wallet/iban";
 
 /*
@@ -36,8 +37,8 @@ export const IbanSchema = z
   .transform(normalizeIban)
   .refine(isValidSaudiIban, "wallet.validation.iban");
 
-export const AccountNameSchema = z
-  .string({ error: "validation.required" })
+/** The account holder, as on the IBAN certificate. */
+export const AccountNameSchema = nameText("validation.required")
   .trim()
   .min(ACCOUNT_NAME_MIN, "wallet.validation.accountName")
   .max(ACCOUNT_NAME_MAX, "wallet.validation.accountNameMax");
@@ -92,15 +93,13 @@ export const WithdrawalRequestSchema = z.object({
 });
 
 /** The committee's reason for a refusal, shown to the user as written. */
-export const ReasonSchema = z
-  .string({ error: "validation.reason" })
+export const ReasonSchema = text("validation.reason")
   .trim()
   .min(REASON_MIN, "validation.reason")
   .max(REASON_MAX, "validation.reason");
 
 /** The bank's transfer reference the committee may note when it pays a withdrawal out. */
-export const PayoutReferenceSchema = z
-  .string()
+export const PayoutReferenceSchema = text()
   .trim()
   .max(64, "wallet.validation.reference")
   .optional()

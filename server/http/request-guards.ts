@@ -1,0 +1,60 @@
+import type { MiddlewareHandler } from "hono";
+import { hasUnstorableCharacters, textKeys } from "~/lib/text-rules";
+import { requestProblem } from "./problem";
+
+/*
+ * Text no route can store, refused before any route sees it: a null character (U+0000) or a lone
+ * surrogate in the path or the query string (names and values, decoded), or in the fields of a
+ * URL-encoded form. The schemas refuse the same characters field by field (app/lib/text-rules.ts),
+ * with the field's own message; these guards make sure no route, present or future, can pass one
+ * on to PostgreSQL, which answers such text with an error.
+ */
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The first query parameter (name or value) holding an unstorable character. */
+function unstorableParameter(params: URLSearchParams): string | null {
+  for (const [name, value] of params) {
+    if (hasUnstorableCharacters(name) || hasUnstorableCharacters(value)) return name;
+  }
+  return null;
+}
+
+/** A parameter's name as an answer may repeat it: without the characters it was refused for. */
+const printable = (name: string) => name.replaceAll("\u0000", "\ufffd").replace(/[\ud800-\udfff]/g, "\ufffd");
+
+const isUrlEncoded = (contentType: string) => /^application\/x-www-form-urlencoded\b/i.test(contentType);
+
+export function requestGuards(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (hasUnstorableCharacters(decodedPath(url.pathname))) {
+      return requestProblem(c, "BAD_REQUEST", { issues: [{ path: "path", message: textKeys.unstorable }] });
+    }
+    const parameter = unstorableParameter(url.searchParams);
+    if (parameter !== null) {
+      return requestProblem(c, "INVALID_QUERY", {
+        issues: [{ path: printable(parameter), message: textKeys.unstorable }],
+      });
+    }
+    // A URL-encoded form is at most 256 KiB (body-limits.ts): read from a copy, the route reads it again.
+    if (c.req.raw.body && isUrlEncoded(c.req.header("content-type") ?? "")) {
+      const fields = new URLSearchParams(await c.req.raw.clone().text());
+      const field = unstorableParameter(fields);
+      if (field !== null) {
+        // An API answers a body's fields 422; a page's form, 400.
+        const code = c.req.path.startsWith("/api/") ? "VALIDATION" : "BAD_REQUEST";
+        return requestProblem(c, code, {
+          issues: [{ path: printable(field), message: textKeys.unstorable }],
+        });
+      }
+    }
+    return next();
+  };
+}
