@@ -26,6 +26,7 @@ import { registerTransferRoutes } from "./transfers";
 import { registerRegistrationRoutes } from "./registrations";
 import { registerSettlementRoutes } from "./settlements";
 import { registerWalletRoutes } from "./wallet";
+import { enforceAccessTable } from "./security-table";
 import { registerWithdrawalRoutes } from "./withdrawals";
 
 /** The document's head; the paths come from the routes' own schemas. */
@@ -62,6 +63,9 @@ export function createApi(services: Services) {
       }
     },
   });
+  // Who may call each operation (security-table.ts): every route below is guarded before its
+  // validators, and documented with its operationId, security and common 4xx answers.
+  enforceAccessTable(api);
   api.use(detectApiLanguage);
   // Before the session middleware: a gateway's webhook is authenticated by its signature alone.
   registerPaymentWebhookRoute(api, services);
