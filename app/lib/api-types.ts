@@ -2011,7 +2011,7 @@ export interface operations {
           "application/json": components["schemas"]["BankAccount"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2020,7 +2020,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or Not one of: committee, admin (FORBIDDEN); or A write with the session cookie from another site (CSRF) */
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2087,7 +2087,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2096,7 +2096,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or Not one of: committee, admin (FORBIDDEN); or A write with the session cookie from another site (CSRF) */
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2162,7 +2162,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2171,7 +2171,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not a committee member; or Not one of: committee, admin (FORBIDDEN) */
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2218,7 +2218,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2227,7 +2227,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not a committee member, or your own transfer (REVIEW_OWN_REQUEST); or Not one of: committee, admin (FORBIDDEN); or A write with the session cookie from another site (CSRF) */
+      /** @description Not a committee member, or your own transfer (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2294,7 +2294,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2303,7 +2303,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not a committee member, or your own transfer (REVIEW_OWN_REQUEST); or Not one of: committee, admin (FORBIDDEN); or A write with the session cookie from another site (CSRF) */
+      /** @description Not a committee member, or your own transfer (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2350,7 +2350,7 @@ export interface operations {
           "application/json": components["schemas"]["WithdrawalQueue"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2359,7 +2359,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not a committee member; or Not one of: committee, admin (FORBIDDEN) */
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2394,7 +2394,7 @@ export interface operations {
           "application/json": components["schemas"]["Withdrawal"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2403,7 +2403,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or Not one of: committee, admin (FORBIDDEN); or A write with the session cookie from another site (CSRF) */
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2465,7 +2465,7 @@ export interface operations {
           "application/json": components["schemas"]["Withdrawal"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2474,7 +2474,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or Not one of: committee, admin (FORBIDDEN); or A write with the session cookie from another site (CSRF) */
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2641,7 +2641,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2650,7 +2650,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or A write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2711,7 +2711,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2720,7 +2720,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or A write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2830,7 +2830,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2839,7 +2839,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or A write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2904,7 +2904,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2913,7 +2913,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not a committee member; or Not one of: committee, admin (FORBIDDEN); or A write with the session cookie from another site (CSRF) */
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2993,7 +2993,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3002,7 +3002,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed; or A write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed; or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3159,7 +3159,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3245,7 +3245,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3568,7 +3568,7 @@ export interface operations {
           "application/json": components["schemas"]["Account"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3618,7 +3618,7 @@ export interface operations {
           "application/json": components["schemas"]["Account"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3685,7 +3685,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3718,7 +3718,7 @@ export interface operations {
           "application/json": components["schemas"]["BankAccount"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3727,7 +3727,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or A write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3803,7 +3803,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3854,7 +3854,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3889,7 +3889,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3949,7 +3949,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3989,7 +3989,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4038,7 +4038,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4107,7 +4107,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4174,7 +4174,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4243,7 +4243,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4283,7 +4283,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4334,7 +4334,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4392,7 +4392,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4423,7 +4423,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4470,7 +4470,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4517,7 +4517,7 @@ export interface operations {
           "application/json": components["schemas"]["SettlementList"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4557,7 +4557,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4613,7 +4613,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4678,7 +4678,7 @@ export interface operations {
           "application/json": components["schemas"]["Wallet"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4719,7 +4719,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4760,7 +4760,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4805,7 +4805,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4814,7 +4814,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or A write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4872,7 +4872,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4946,7 +4946,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5067,7 +5067,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not authenticated; or Not signed in (UNAUTHENTICATED) */
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
         headers: {
           [name: string]: unknown;

@@ -135,7 +135,10 @@ function withAnswer(responses: Responses, status: number, description: string): 
   if ("$ref" in documented || documented.description?.includes(description)) return responses;
   return {
     ...responses,
-    [status]: { ...documented, description: `${documented.description}; or ${description}` },
+    [status]: {
+      ...documented,
+      description: `${documented.description}; or ${description[0]!.toLowerCase()}${description.slice(1)}`,
+    },
   };
 }
 
