@@ -2047,6 +2047,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description A reason of 3 to 500 characters (VALIDATION) */
       422: {
         headers: {
@@ -2254,6 +2263,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description No reason, or too long (VALIDATION) */
       422: {
         headers: {
@@ -2430,6 +2448,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Reference longer than 64 characters (VALIDATION) */
       422: {
         headers: {
@@ -2494,6 +2521,15 @@ export interface operations {
       };
       /** @description Already paid or rejected (WITHDRAWAL_ALREADY_DECIDED) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -2661,6 +2697,15 @@ export interface operations {
       };
       /** @description No such auction, or no automatic bid to cancel */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -2857,6 +2902,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, DEPOSIT_NOT_COVERED (with `deposit` and `available`), BID_BELOW_MINIMUM or BID_CONFIRMATION_REQUIRED (with `minimum`), RULES_NOT_ACCEPTED, BID_NOT_WHOLE_RIYALS, AUTO_BID_BELOW_OWN_BID (with `price`), IDEMPOTENCY_KEY_REUSED, or invalid fields (VALIDATION) */
       422: {
         headers: {
@@ -2933,6 +2987,15 @@ export interface operations {
       };
       /** @description Already finished or cancelled (AUCTION_NOT_CANCELLABLE) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3020,6 +3083,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description The auction has ended or was cancelled, or the rules were not accepted (or are of an old version) */
       422: {
         headers: {
@@ -3067,6 +3139,15 @@ export interface operations {
       };
       /** @description A write with the session cookie from another site (CSRF) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3186,6 +3267,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Invalid fields (VALIDATION) */
       422: {
         headers: {
@@ -3272,6 +3362,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description Invalid fields (VALIDATION), each with its message in the request's language */
       422: {
         headers: {
@@ -3321,6 +3420,15 @@ export interface operations {
       };
       /** @description A write with the session cookie from another site (CSRF) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3384,6 +3492,15 @@ export interface operations {
       };
       /** @description A write with the session cookie from another site (CSRF) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3455,6 +3572,15 @@ export interface operations {
       };
       /** @description The e-mail or phone is already registered (CONFLICT, naming the field) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3638,6 +3764,15 @@ export interface operations {
       };
       /** @description The e-mail or phone belongs to another account (CONFLICT, naming the field) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3900,6 +4035,15 @@ export interface operations {
       };
       /** @description A write with the session cookie from another site (CSRF) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4185,6 +4329,15 @@ export interface operations {
       };
       /** @description A write with the session cookie from another site (CSRF) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -4649,6 +4802,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description WALLET_NOT_ENOUGH (with `available` and `due`), IDEMPOTENCY_KEY_REUSED, or an invalid body (VALIDATION) */
       422: {
         headers: {
@@ -4832,6 +4994,15 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
       /** @description More than your available balance (WITHDRAWAL_EXCEEDS_AVAILABLE, with `available`), an account not verified (BANK_ACCOUNT_NOT_VERIFIED), an invalid amount (VALIDATION), or IDEMPOTENCY_KEY_REUSED */
       422: {
         headers: {
@@ -4966,6 +5137,15 @@ export interface operations {
       };
       /** @description Nothing is due on that settlement (SETTLEMENT_NOT_DUE) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -144,8 +144,9 @@ function withAnswer(responses: Responses, status: number, description: string): 
 
 /**
  * The 4xx answers every operation of its kind can give, added to what the route documents: the
- * guard's 401 and 403, the cross-site write refusal, and the API's validation answers (a JSON body
- * 422; a path, query or header 400, unless the route's own hook answers those 422 too).
+ * guard's 401 and 403, the cross-site write refusal, a body's size limit (413), and the API's
+ * validation answers (a JSON body 422; a path, query or header 400, unless the route's own hook
+ * answers those 422 too).
  */
 function commonAnswers(route: RouteConfig, access: Access, ownHook: boolean): Responses {
   let responses = route.responses;
@@ -157,6 +158,9 @@ function commonAnswers(route: RouteConfig, access: Access, ownHook: boolean): Re
   const request = route.request;
   const jsonBody = request?.body && "application/json" in (request.body.content ?? {});
   if (jsonBody && !responses[422]) responses = withAnswer(responses, 422, "Invalid fields (VALIDATION)");
+  // Every body has a size limit, answered before the route reads it.
+  if (request?.body && !responses[413])
+    responses = withAnswer(responses, 413, "The body is larger than the API accepts (PAYLOAD_TOO_LARGE)");
   const parameters = request?.params || request?.query || request?.headers;
   if (parameters && !responses[400] && !(ownHook && responses[422]))
     responses = withAnswer(responses, 400, "A malformed parameter (INVALID_QUERY)");
