@@ -25,16 +25,20 @@ export async function renderApiTypes(document) {
   return prettier.format(source, { ...options, filepath: apiTypesFile });
 }
 
-async function loadDocument() {
+let documentModule;
+
+/** The OpenAPI document a production server (or, with `production: false`, a development one) answers. */
+export async function loadDocument({ production = true } = {}) {
   // Vite's module runner reads the TypeScript sources with the project's `~/` paths.
   const { runnerImport } = await import("vite");
-  const { module } = await runnerImport(path.join(root, "server/api/openapi-document.ts"), {
+  documentModule ??= runnerImport(path.join(root, "server/api/openapi-document.ts"), {
     configFile: false,
     root,
     resolve: { tsconfigPaths: true },
     logLevel: "warn",
   });
-  return module.buildOpenApiDocument({ production: true });
+  const { module } = await documentModule;
+  return module.buildOpenApiDocument({ production });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

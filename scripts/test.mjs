@@ -4,6 +4,8 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["lint", ["run", "lint", "--silent"]],
+  // The OpenAPI documents, against Redocly's recommended rules (redocly.yaml, ADR 023).
+  ["api lint", ["run", "api:lint", "--silent"]],
   ["typecheck", ["run", "typecheck", "--silent"]],
   ["unit tests", ["exec", "--", "vitest", "run", "--project", "unit"]],
   ["database tests", ["exec", "--", "vitest", "run", "--project", "db"]],

@@ -14,77 +14,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Reject a bank account, with a reason (organizing committee) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["Refusal"];
-        };
-      };
-      responses: {
-        /** @description Rejected */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["BankAccount"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such request */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Already verified or rejected (BANK_ACCOUNT_ALREADY_REVIEWED) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description A reason of 3 to 500 characters (VALIDATION) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAdminBankAccountsByIdReject"];
     delete?: never;
     options?: never;
     head?: never;
@@ -104,64 +34,7 @@ export interface paths {
      * Verify a bank account against its certificate (organizing committee)
      * @description Withdrawals to it become possible; its owner is notified. Audited.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Verified */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["BankAccount"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such request */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Already verified or rejected (BANK_ACCOUNT_ALREADY_REVIEWED) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAdminBankAccountsByIdVerify"];
     delete?: never;
     options?: never;
     head?: never;
@@ -179,54 +52,7 @@ export interface paths {
      * Declared transfers (committee)
      * @description `awaiting_review` (default): oldest first, the order they are worked in; `reviewed`: decided ones, latest first.
      */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          pageSize?: number;
-          state?: "awaiting_review" | "reviewed";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: components["schemas"]["TransferForReview"][];
-              page: number;
-              pages: number;
-              pageSize: number;
-              total: number;
-            };
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not a committee member */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getAdminTransfers"];
     put?: never;
     post?: never;
     delete?: never;
@@ -248,80 +74,7 @@ export interface paths {
      * Reject a declared transfer, with the reason the user reads (committee)
      * @description Nothing is credited. Audited; the user is notified with the reason.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @description 3 to 500 characters */
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Decided */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Payment"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not a committee member, or your own transfer (REVIEW_OWN_REQUEST) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such declared transfer */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Already decided (TRANSFER_ALREADY_REVIEWED), or the settlement was paid meanwhile (SETTLEMENT_NOT_DUE) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No reason, or too long (VALIDATION) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAdminTransfersByIdReject"];
     delete?: never;
     options?: never;
     head?: never;
@@ -341,64 +94,7 @@ export interface paths {
      * Verify a declared transfer: the money is credited at once (committee)
      * @description Audited; the user is notified and gets a receipt.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Decided */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Payment"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not a committee member, or your own transfer (REVIEW_OWN_REQUEST) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such declared transfer */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Already decided (TRANSFER_ALREADY_REVIEWED), or the settlement was paid meanwhile (SETTLEMENT_NOT_DUE) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAdminTransfersByIdVerify"];
     delete?: never;
     options?: never;
     head?: never;
@@ -413,44 +109,7 @@ export interface paths {
       cookie?: never;
     };
     /** Withdrawals to pay and IBANs to verify (organizing committee) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["WithdrawalQueue"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not a committee member */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getAdminWithdrawals"];
     put?: never;
     post?: never;
     delete?: never;
@@ -472,77 +131,7 @@ export interface paths {
      * Record a withdrawal as paid to its IBAN (organizing committee)
      * @description The held amount leaves the platform; the user gets a receipt with a verification code and is notified. Optional body: the bank transfer's `reference`. Audited.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: {
-        content: {
-          "application/json": components["schemas"]["WithdrawalPayout"];
-        };
-      };
-      responses: {
-        /** @description Paid */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Withdrawal"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such request */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Already paid or rejected (WITHDRAWAL_ALREADY_DECIDED) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Reference longer than 64 characters (VALIDATION) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAdminWithdrawalsByIdPaid"];
     delete?: never;
     options?: never;
     head?: never;
@@ -562,77 +151,7 @@ export interface paths {
      * Refuse a withdrawal, with a reason (organizing committee)
      * @description The held amount returns to the user's available balance; they are told the reason. Audited.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["Refusal"];
-        };
-      };
-      responses: {
-        /** @description Rejected */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Withdrawal"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such request */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Already paid or rejected (WITHDRAWAL_ALREADY_DECIDED) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description A reason of 3 to 500 characters (VALIDATION) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAdminWithdrawalsByIdReject"];
     delete?: never;
     options?: never;
     head?: never;
@@ -647,59 +166,7 @@ export interface paths {
       cookie?: never;
     };
     /** Public auctions, filtered, sorted and paged */
-    get: {
-      parameters: {
-        query?: {
-          category?: "apartment" | "villa" | "house" | "land" | "building" | "commercial" | "farm";
-          city?: string;
-          /** @description District id */
-          district?: number;
-          /** @description Language of error messages */
-          lang?: "ar" | "en";
-          /** @description Square metres */
-          maxArea?: number;
-          /** @description Halalas */
-          maxPrice?: number;
-          /** @description Square metres */
-          minArea?: number;
-          /** @description Halalas; compared with the highest bid, else the opening price */
-          minPrice?: number;
-          /** @description Default 1 */
-          page?: number;
-          /** @description Default 12 */
-          pageSize?: number;
-          /** @description Words found in the asset number, title, city or district, in Arabic or English */
-          q?: string;
-          sort?: "relevance" | "ending" | "newest" | "price_asc" | "price_desc" | "area_asc" | "area_desc";
-          /** @description Default: all public groups */
-          status?: "all" | "current" | "upcoming" | "finished" | "cancelled";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["AuctionPage"];
-          };
-        };
-        /** @description An unknown parameter or a malformed value */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getAuctions"];
     put?: never;
     post?: never;
     delete?: never;
@@ -716,46 +183,7 @@ export interface paths {
       cookie?: never;
     };
     /** One public auction with its property */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["AuctionDetail"];
-          };
-        };
-        /** @description Malformed id */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such public auction */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getAuctionsById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -776,143 +204,10 @@ export interface paths {
      * Set, raise or lower your automatic bid
      * @description The system bids the least needed for you, up to `maxAmount`; on equal maxima the earlier wins. A maximum may be lowered but never below your own standing bid. Needs the deposit covered, like a bid. Header `Idempotency-Key` is required.
      */
-    put: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never a second bid; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
-          "idempotency-key"?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["AutoBidRequest"];
-        };
-      };
-      responses: {
-        /** @description Automatic bid set */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["BidResult"];
-          };
-        };
-        /** @description Idempotency-Key missing */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such auction, or no automatic bid to cancel */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, DEPOSIT_NOT_COVERED (with `deposit` and `available`), BID_BELOW_MINIMUM or BID_CONFIRMATION_REQUIRED (with `minimum`), RULES_NOT_ACCEPTED, BID_NOT_WHOLE_RIYALS, AUTO_BID_BELOW_OWN_BID (with `price`), IDEMPOTENCY_KEY_REUSED, or invalid fields (VALIDATION) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    put: operations["putAuctionsByIdAutoBid"];
     post?: never;
     /** Cancel your automatic bid */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never a second bid; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
-          "idempotency-key"?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Cancelled */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["BidResult"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such auction, or no automatic bid to cancel */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, DEPOSIT_NOT_COVERED (with `deposit` and `available`), BID_BELOW_MINIMUM or BID_CONFIRMATION_REQUIRED (with `minimum`), RULES_NOT_ACCEPTED, BID_NOT_WHOLE_RIYALS, AUTO_BID_BELOW_OWN_BID (with `price`), IDEMPOTENCY_KEY_REUSED, or invalid fields (VALIDATION) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteAuctionsByIdAutoBid"];
     options?: never;
     head?: never;
     patch?: never;
@@ -926,130 +221,13 @@ export interface paths {
       cookie?: never;
     };
     /** An auction's bid history, newest first */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Only bids with a smaller sequence: `nextBefore` of the previous page */
-          before?: number;
-          /** @description Bids per page */
-          limit?: number;
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["BidPage"];
-          };
-        };
-        /** @description Malformed id or query */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such auction */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getAuctionsByIdBids"];
     put?: never;
     /**
      * Place a bid
      * @description Needs a confirmed mobile number, the terms and special rules accepted (on the first bid, in this body), and a wallet that covers the deposit. The amount must be at least the minimum next bid; more than 20% above it needs `confirmHighBid`. Header `Idempotency-Key` is required.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never a second bid; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
-          "idempotency-key"?: string;
-        };
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["BidRequest"];
-        };
-      };
-      responses: {
-        /** @description Bid accepted */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["BidResult"];
-          };
-        };
-        /** @description Idempotency-Key missing */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such auction, or no automatic bid to cancel */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, DEPOSIT_NOT_COVERED (with `deposit` and `available`), BID_BELOW_MINIMUM or BID_CONFIRMATION_REQUIRED (with `minimum`), RULES_NOT_ACCEPTED, BID_NOT_WHOLE_RIYALS, AUTO_BID_BELOW_OWN_BID (with `price`), IDEMPOTENCY_KEY_REUSED, or invalid fields (VALIDATION) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAuctionsByIdBids"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1069,80 +247,7 @@ export interface paths {
      * Cancel an upcoming or live auction (organizing committee)
      * @description Releases every locked deposit at once, ends automatic bids and notifies everyone registered. The reason is shown on the auction and in orders in both languages. Audited.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["AuctionCancellation"];
-        };
-      };
-      responses: {
-        /** @description Cancelled */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {string} */
-              status: "cancelled";
-            };
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not a committee member */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such auction */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Already finished or cancelled (AUCTION_NOT_CANCELLABLE) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description A reason in each language, 3 to 500 characters (VALIDATION) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAuctionsByIdCancel"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1162,77 +267,7 @@ export interface paths {
      * Register for an auction (creates your order)
      * @description Accepts the terms and the auction's special rules (version recorded with the time). Answers 201 for a new registration and 200 when you were already registered. Nothing is locked: the deposit is locked only while you lead.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["RegistrationRequest"];
-        };
-      };
-      responses: {
-        /** @description Already registered */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Registration"];
-          };
-        };
-        /** @description Registered */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Registration"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Mobile number not confirmed */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such auction */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description The auction has ended or was cancelled, or the rules were not accepted (or are of an old version) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAuctionsByIdRegistrations"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1249,60 +284,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sign in with e-mail or phone and password; sets the cookie and returns the token */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            identifier: string;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Signed in; any session the request carried is replaced */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["SignedIn"];
-          };
-        };
-        /** @description Invalid credentials (never says which part, or whether the account exists) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Invalid fields (VALIDATION), each with its message in the request's language */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAuthLogin"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1319,24 +301,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sign out: ends this session and clears the cookie */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Signed out (also when no session was presented) */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    post: operations["postAuthLogout"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1353,73 +318,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Text a new code (60 s cool-down, 5 an hour) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /**
-             * @description verify_phone after registering; change_phone for a new phone set in PATCH /me
-             * @default verify_phone
-             * @enum {string}
-             */
-            purpose?: "verify_phone" | "change_phone";
-          };
-        };
-      };
-      responses: {
-        /** @description A new code was sent */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["PendingCode"];
-          };
-        };
-        /** @description No phone change is pending */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description ALREADY_VERIFIED */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAuthOtpResend"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1436,83 +335,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Confirm the phone with the texted code; rotates the session */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            code: string;
-            /**
-             * @description verify_phone after registering; change_phone for a new phone set in PATCH /me
-             * @default verify_phone
-             * @enum {string}
-             */
-            purpose?: "verify_phone" | "change_phone";
-          };
-        };
-      };
-      responses: {
-        /** @description Confirmed; a new session token replaces the old one */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["SignedIn"];
-          };
-        };
-        /** @description OTP_INVALID, OTP_EXPIRED or OTP_ATTEMPTS_EXCEEDED */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description ALREADY_VERIFIED, or the new phone was taken meanwhile (CONFLICT) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Invalid fields (VALIDATION), each with its message in the request's language */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAuthOtpVerify"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1532,53 +355,7 @@ export interface paths {
      * Text a reset code to the account's phone
      * @description Answers 202 whether or not the account exists.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            identifier: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A code was sent if the account exists */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {string} */
-              status: "accepted";
-            };
-          };
-        };
-        /** @description Invalid fields (VALIDATION), each with its message in the request's language */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAuthPasswordForgot"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1595,60 +372,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Set a new password with the texted code; signs out every session */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            code: string;
-            confirmPassword: string;
-            identifier: string;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Password changed; sign in again */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description OTP_INVALID (also for an unknown account), OTP_EXPIRED or OTP_ATTEMPTS_EXCEEDED */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Invalid fields (VALIDATION), each with its message in the request's language */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAuthPasswordReset"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1665,68 +389,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Register a bidder; signs in and texts a code to confirm the phone */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @enum {boolean} */
-            acceptTerms: true;
-            birthDate: string;
-            confirmPassword: string;
-            email: string;
-            name: string;
-            password: string;
-            phone: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Registered and signed in, phone unconfirmed */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["SignedIn"] & {
-              code: components["schemas"]["PendingCode"];
-            };
-          };
-        };
-        /** @description The e-mail or phone is already registered (CONFLICT, naming the field) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Invalid fields (VALIDATION), each with its message in the request's language */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postAuthRegister"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1741,28 +404,7 @@ export interface paths {
       cookie?: never;
     };
     /** Cities with their number of open auctions */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              data: components["schemas"]["City"][];
-            };
-          };
-        };
-      };
-    };
+    get: operations["getCities"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1794,52 +436,7 @@ export interface paths {
      *
      *     Answers 204 when there is nothing to watch (a guest asking for no auction).
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Auction ids separated by commas, at most 20, each a positive integer */
-          auctions?: string;
-          /** @description Positions as `channel=lastSeq` pairs joined by commas, e.g. `a:12=57,u:<user id>=3`: the `id` of the last event received. A channel without a position starts from the next event. */
-          cursor?: string;
-          /** @description Language of an error's detail */
-          lang?: "ar" | "en";
-        };
-        header?: {
-          /** @description Sent by the browser on reconnection; wins over `cursor`. Positions as `channel=lastSeq` pairs joined by commas, e.g. `a:12=57,u:<user id>=3`: the `id` of the last event received. A channel without a position starts from the next event. */
-          "last-event-id"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The stream */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "text/event-stream": string;
-          };
-        };
-        /** @description Nothing to watch */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description `auctions` malformed or longer than 20 ids (code INVALID_QUERY) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getEvents"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1856,35 +453,7 @@ export interface paths {
       cookie?: never;
     };
     /** The signed-in user's account and notification settings */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Account"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMe"];
     put?: never;
     post?: never;
     delete?: never;
@@ -1894,83 +463,7 @@ export interface paths {
      * Change name, e-mail, language, theme, notification settings, or start a phone change
      * @description A new phone needs `currentPassword` and is applied only after the code texted to it is confirmed at POST /auth/otp/verify with purpose change_phone; until then it shows as `pendingPhone`.
      */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** @description Required when `phone` changes */
-            currentPassword?: string;
-            email?: string;
-            /** @enum {string} */
-            locale?: "ar" | "en";
-            name?: string;
-            notifications?: {
-              /** @enum {string} */
-              channel: "in_app" | "sms" | "email";
-              enabled: boolean;
-              /** @enum {string} */
-              kind: "outbid" | "bidding" | "auction_starting" | "auction_won" | "payment" | "account";
-            }[];
-            phone?: string;
-            /** @enum {string} */
-            theme?: "light" | "dark";
-          };
-        };
-      };
-      responses: {
-        /** @description The updated account */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Account"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description The e-mail or phone belongs to another account (CONFLICT, naming the field) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Invalid fields, or a missing or wrong current password (VALIDATION) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Too many attempts; see Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    patch: operations["patchMe"];
     trace?: never;
   };
   "/me/bank-accounts": {
@@ -1981,120 +474,13 @@ export interface paths {
       cookie?: never;
     };
     /** Your bank accounts (IBANs) for withdrawals, newest first */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              items: components["schemas"]["BankAccount"][];
-            };
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMeBankAccounts"];
     put?: never;
     /**
      * Add a bank account (IBAN) with its certificate
      * @description multipart/form-data with `iban`, `accountName` and the `certificate` file (the bank's IBAN certificate: PDF, JPEG, PNG or WebP by content, ≤ 10 MB). The account waits for the committee to verify it; withdrawals go only to verified accounts. At most 5 accounts verified or waiting at once.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "multipart/form-data": components["schemas"]["BankAccountRequest"];
-        };
-      };
-      responses: {
-        /** @description Added, awaiting verification */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["BankAccount"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description You have already added this IBAN (BANK_ACCOUNT_EXISTS) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description The file is larger than 10 MB (UPLOAD_TOO_LARGE) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not multipart, or the file is not JPEG, PNG, WebP or PDF (UPLOAD_TYPE_NOT_ALLOWED) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Invalid IBAN or account name, no certificate (VALIDATION), an empty file (UPLOAD_EMPTY), or 5 accounts already (BANK_ACCOUNT_LIMIT) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postMeBankAccounts"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2109,55 +495,7 @@ export interface paths {
       cookie?: never;
     };
     /** A simplified tax invoice (yours; the organizing committee may read any) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["TaxInvoice"];
-          };
-        };
-        /** @description Malformed id (INVALID_QUERY) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such invoice of yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMeInvoicesById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2174,48 +512,7 @@ export interface paths {
       cookie?: never;
     };
     /** The user's notifications, newest first, in the request's language */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Only notifications older than this id: `nextBefore` of the previous page */
-          before?: number;
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["NotificationPage"];
-          };
-        };
-        /** @description Malformed query (INVALID_QUERY) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMeNotifications"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2234,50 +531,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Mark some or all of the user's notifications as read */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["NotificationsRead"];
-        };
-      };
-      responses: {
-        /** @description The unread count after */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              unreadCount: number;
-            };
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Neither `ids` nor `all`, or both, or bad ids (VALIDATION) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postMeNotificationsRead"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2292,48 +546,7 @@ export interface paths {
       cookie?: never;
     };
     /** Your orders in one group, a page at a time, with every group's count */
-    get: {
-      parameters: {
-        query?: {
-          /** @description next (upcoming), current (live), finished, or cancelled (by you or the committee) */
-          group?: "next" | "current" | "finished" | "cancelled";
-          page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["OrderPage"];
-          };
-        };
-        /** @description A bad group or page (INVALID_QUERY) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMeOrders"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2350,55 +563,7 @@ export interface paths {
       cookie?: never;
     };
     /** One of your orders */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Order"];
-          };
-        };
-        /** @description Malformed id */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such order of yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMeOrdersById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2420,64 +585,7 @@ export interface paths {
      * Cancel the request (withdraw your registration) before the auction starts
      * @description Nothing is released or charged: a deposit is locked only while you lead, and nobody leads before the start. The order stays, in the cancelled group. Cancelling a cancelled order answers it again.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Cancelled */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Order"];
-          };
-        };
-        /** @description Malformed id */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such order of yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description The auction has started, is over or was cancelled (REGISTRATION_NOT_CANCELLABLE) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postMeOrdersByIdCancel"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2497,66 +605,7 @@ export interface paths {
      * E-mail yourself a copy of the order's electronic receipt
      * @description Sent to your account's e-mail, in the request's language. At most 10 an hour.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Sent (delivered in the background) */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              email: string;
-            };
-          };
-        };
-        /** @description Malformed id */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such order of yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Too many receipts mailed this hour; see Retry-After (RATE_LIMITED) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postMeOrdersByIdReceiptMail"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2573,64 +622,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Change the password; signs out every other session and rotates this one */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            confirmPassword: string;
-            currentPassword: string;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Changed; use the new token */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              expiresAt: string;
-              token: string;
-            };
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Invalid fields, or a wrong current password (VALIDATION) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Too many wrong passwords; see Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postMePassword"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2648,48 +640,7 @@ export interface paths {
      * Your payments, newest first
      * @description Top-ups and winner's payments by every method, whatever their status.
      */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          pageSize?: number;
-          purpose?: "top_up" | "winner_payment";
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["PaymentPage"];
-          };
-        };
-        /** @description Bad query */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMePayments"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2706,55 +657,7 @@ export interface paths {
       cookie?: never;
     };
     /** One of your payments, with its transfer declaration and receipt */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Payment"];
-          };
-        };
-        /** @description Malformed id */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such payment of yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMePaymentsById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2776,57 +679,7 @@ export interface paths {
      * E-mail yourself a copy of a payment's receipt
      * @description Sent to your account's e-mail, in the request's language (shares the receipts' hourly limit).
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Sent (delivered in the background) */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              email: string;
-            };
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such paid payment of yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Too many receipts mailed this hour; see Retry-After (RATE_LIMITED) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postMePaymentsByIdReceiptMail"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2841,71 +694,11 @@ export interface paths {
       cookie?: never;
     };
     /** The user's active sessions, most recently used first */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              data: components["schemas"]["Session"][];
-            };
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMeSessions"];
     put?: never;
     post?: never;
     /** Sign out every other session */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description How many sessions ended */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              revoked: number;
-            };
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteMeSessions"];
     options?: never;
     head?: never;
     patch?: never;
@@ -2922,53 +715,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Sign out one session (this one included) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Signed out */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed id */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such active session of yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    delete: operations["deleteMeSessionsById"];
     options?: never;
     head?: never;
     patch?: never;
@@ -2985,35 +732,7 @@ export interface paths {
      * What you owe (and paid) for the auctions you won
      * @description Due first, the nearest deadline first; then paid or defaulted, the latest first.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["SettlementList"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMeSettlements"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3030,55 +749,7 @@ export interface paths {
       cookie?: never;
     };
     /** One of your settlements, with every payment towards it */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["SettlementDetail"];
-          };
-        };
-        /** @description Malformed id (INVALID_QUERY) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such settlement of yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMeSettlementsById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3100,80 +771,7 @@ export interface paths {
      * Pay what a settlement owes from your wallet
      * @description Deducts exactly `totalDue` from your available balance at once; the deposit held on the auction is applied to the price. Issues the payment's receipt and the commission's simplified tax invoice. Header `Idempotency-Key` is required: a retry with the same key answers the same payment. Cards, Mada, Apple Pay and transfers go through POST /payments and POST /payments/transfers.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Required. A unique key per payment attempt (e.g. a UUID): a retry with the same key and body gets the first answer and never pays twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
-          "idempotency-key"?: string;
-        };
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["SettlementPayRequest"];
-        };
-      };
-      responses: {
-        /** @description Paid */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["SettlementPaid"];
-          };
-        };
-        /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) or malformed id */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such settlement of yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Nothing is due: already paid or defaulted (SETTLEMENT_NOT_DUE) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description WALLET_NOT_ENOUGH (with `available` and `due`), IDEMPOTENCY_KEY_REUSED, or an invalid body (VALIDATION) */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postMeSettlementsByIdPay"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3188,35 +786,7 @@ export interface paths {
       cookie?: never;
     };
     /** Your wallet: available, locked (per auction), being withdrawn and total, in halalas */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Wallet"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMeWallet"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3236,47 +806,7 @@ export interface paths {
      * Your wallet's movements, newest first
      * @description Every ledger transaction of yours (top-ups, deposits locked and released, payments, refunds, withdrawals), with what it changed in each balance and a description in the request's language.
      */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          pageSize?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["WalletMovementPage"];
-          };
-        };
-        /** @description Bad page or pageSize */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMeWalletMovements"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3293,124 +823,13 @@ export interface paths {
       cookie?: never;
     };
     /** Your withdrawals, newest first */
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          pageSize?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["WithdrawalPage"];
-          };
-        };
-        /** @description Bad page or pageSize */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMeWithdrawals"];
     put?: never;
     /**
      * Withdraw to one of your verified bank accounts
      * @description Holds the amount from your available balance at once (it can no longer cover a deposit); the committee then pays it to the IBAN (you get a receipt) or refuses it (the amount returns). Never more than the available balance, even for simultaneous requests. Header `Idempotency-Key` is required.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Required. A unique key per withdrawal (e.g. a UUID): a retry with the same key and body gets the first answer and never holds the money twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["WithdrawalRequest"];
-        };
-      };
-      responses: {
-        /** @description Requested; the amount is held */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Withdrawal"];
-          };
-        };
-        /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED) */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such bank account of yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description More than your available balance (WITHDRAWAL_EXCEEDS_AVAILABLE, with `available`), an account not verified (BANK_ACCOUNT_NOT_VERIFIED), an invalid amount (VALIDATION), or IDEMPOTENCY_KEY_REUSED */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postMeWithdrawals"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3425,46 +844,7 @@ export interface paths {
       cookie?: never;
     };
     /** One of your withdrawals, with its receipt once paid */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Withdrawal"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No such withdrawal of yours */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getMeWithdrawalsById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3481,26 +861,7 @@ export interface paths {
       cookie?: never;
     };
     /** Build id and the server's clock (for countdown skew correction) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Meta"];
-          };
-        };
-      };
-    };
+    get: operations["getMeta"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3522,78 +883,7 @@ export interface paths {
      * Start a card, Mada or Apple Pay payment
      * @description A wallet top-up (`purpose: top_up` with `amount`) or a winner's payment (`purpose: winner_payment` with `settlementId`, exactly what it owes). Answers the gateway's hosted page to send the payer to; the card is typed there, never here. The gateway sends the payer back to /payments/callback. At most 10000000 SAR per card payment. Header `Idempotency-Key` is required.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never pays twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "application/json": components["schemas"]["CardPaymentRequest"];
-        };
-      };
-      responses: {
-        /** @description Started */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["CardPaymentStarted"];
-          };
-        };
-        /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Nothing is due on that settlement (SETTLEMENT_NOT_DUE) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Invalid amount (VALIDATION), above the card limit (CARD_LIMIT_EXCEEDED), IDEMPOTENCY_KEY_REUSED */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description The gateway did not answer; nothing was charged (PAYMENT_GATEWAY_UNAVAILABLE) */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postPayments"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3611,46 +901,7 @@ export interface paths {
      * Check a payment receipt by its verification code (public)
      * @description Says whether a payment (or withdrawal) receipt is genuine, with only facts that name no one: its kind, amount and date. Case, spaces and dashes do not matter. Orders' receipts are checked at /receipts/verify.
      */
-    get: {
-      parameters: {
-        query: {
-          code: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A genuine receipt */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["PaymentReceiptCheck"];
-          };
-        };
-        /** @description No code (INVALID_QUERY) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No receipt has this code */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getPaymentsReceiptsVerify"];
     put?: never;
     post?: never;
     delete?: never;
@@ -3672,87 +923,7 @@ export interface paths {
      * Declare a bank transfer or wire you sent, with its receipt
      * @description multipart/form-data. Send the money first to the platform's account, quoting your reference (MZD-U-…, shown on /paymentMethod/transfer); then declare it here. It stays `awaiting_review` until the organizing committee verifies it against the bank statement, and only then is it credited. A winner's payment declares exactly what its settlement owes (one declaration under review at a time). Header `Idempotency-Key` is required.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never pays twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
-          "idempotency-key"?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          "multipart/form-data": components["schemas"]["TransferDeclaration"];
-        };
-      };
-      responses: {
-        /** @description Declared, awaiting the committee's verification */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Payment"];
-          };
-        };
-        /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not authenticated */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Nothing is due on that settlement (SETTLEMENT_NOT_DUE), or a transfer for it is already under review (SETTLEMENT_TRANSFER_PENDING) */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description The file is larger than 10 MB (UPLOAD_TOO_LARGE) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description The receipt is not a PDF, JPEG, PNG or WebP (UPLOAD_TYPE_NOT_ALLOWED) */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Invalid fields, with each field's message (VALIDATION); IDEMPOTENCY_KEY_REUSED */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postPaymentsTransfers"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3772,49 +943,7 @@ export interface paths {
      * The payment gateway's webhooks (signed)
      * @description The raw body is checked against the gateway's signature (the sandbox's `X-Sandbox-Signature`, Moyasar's secret token); each event id is processed once, and the payment's outcome is then asked of the gateway itself.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          gateway: "sandbox" | "moyasar";
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Recorded (or already recorded) */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": {
-              /** @enum {string} */
-              status: "processed" | "duplicate";
-            };
-          };
-        };
-        /** @description Not signed by the gateway */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description Not the configured gateway */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    post: operations["postPaymentsWebhooksByGateway"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3832,46 +961,7 @@ export interface paths {
      * Check a receipt by its verification code (public)
      * @description Says whether a receipt is genuine, with only the facts that name no one: the asset number, the registration's date and whether it still stands. Spaces, dashes and case do not matter.
      */
-    get: {
-      parameters: {
-        query: {
-          code: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description A genuine receipt */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["ReceiptCheck"];
-          };
-        };
-        /** @description No code (INVALID_QUERY) */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-        /** @description No receipt has this code */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/problem+json": components["schemas"]["Problem"];
-          };
-        };
-      };
-    };
+    get: operations["getReceiptsVerify"];
     put?: never;
     post?: never;
     delete?: never;
@@ -4896,4 +1986,3413 @@ export interface components {
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  postAdminBankAccountsByIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["Refusal"];
+      };
+    };
+    responses: {
+      /** @description Rejected */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BankAccount"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already verified or rejected (BANK_ACCOUNT_ALREADY_REVIEWED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A reason of 3 to 500 characters (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminBankAccountsByIdVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Verified */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BankAccount"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already verified or rejected (BANK_ACCOUNT_ALREADY_REVIEWED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminTransfers: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        state?: "awaiting_review" | "reviewed";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: components["schemas"]["TransferForReview"][];
+            page: number;
+            pages: number;
+            pageSize: number;
+            total: number;
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminTransfersByIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description 3 to 500 characters */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Decided */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payment"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own transfer (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such declared transfer */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already decided (TRANSFER_ALREADY_REVIEWED), or the settlement was paid meanwhile (SETTLEMENT_NOT_DUE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No reason, or too long (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminTransfersByIdVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Decided */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payment"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own transfer (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such declared transfer */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already decided (TRANSFER_ALREADY_REVIEWED), or the settlement was paid meanwhile (SETTLEMENT_NOT_DUE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminWithdrawals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WithdrawalQueue"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminWithdrawalsByIdPaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["WithdrawalPayout"];
+      };
+    };
+    responses: {
+      /** @description Paid */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Withdrawal"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already paid or rejected (WITHDRAWAL_ALREADY_DECIDED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Reference longer than 64 characters (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminWithdrawalsByIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["Refusal"];
+      };
+    };
+    responses: {
+      /** @description Rejected */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Withdrawal"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already paid or rejected (WITHDRAWAL_ALREADY_DECIDED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A reason of 3 to 500 characters (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAuctions: {
+    parameters: {
+      query?: {
+        category?: "apartment" | "villa" | "house" | "land" | "building" | "commercial" | "farm";
+        city?: string;
+        /** @description District id */
+        district?: number;
+        /** @description Language of error messages */
+        lang?: "ar" | "en";
+        /** @description Square metres */
+        maxArea?: number;
+        /** @description Halalas */
+        maxPrice?: number;
+        /** @description Square metres */
+        minArea?: number;
+        /** @description Halalas; compared with the highest bid, else the opening price */
+        minPrice?: number;
+        /** @description Default 1 */
+        page?: number;
+        /** @description Default 12 */
+        pageSize?: number;
+        /** @description Words found in the asset number, title, city or district, in Arabic or English */
+        q?: string;
+        sort?: "relevance" | "ending" | "newest" | "price_asc" | "price_desc" | "area_asc" | "area_desc";
+        /** @description Default: all public groups */
+        status?: "all" | "current" | "upcoming" | "finished" | "cancelled";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuctionPage"];
+        };
+      };
+      /** @description An unknown parameter or a malformed value */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAuctionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuctionDetail"];
+        };
+      };
+      /** @description Malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such public auction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putAuctionsByIdAutoBid: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never a second bid; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AutoBidRequest"];
+      };
+    };
+    responses: {
+      /** @description Automatic bid set */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BidResult"];
+        };
+      };
+      /** @description Idempotency-Key missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction, or no automatic bid to cancel */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, DEPOSIT_NOT_COVERED (with `deposit` and `available`), BID_BELOW_MINIMUM or BID_CONFIRMATION_REQUIRED (with `minimum`), RULES_NOT_ACCEPTED, BID_NOT_WHOLE_RIYALS, AUTO_BID_BELOW_OWN_BID (with `price`), IDEMPOTENCY_KEY_REUSED, or invalid fields (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  deleteAuctionsByIdAutoBid: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never a second bid; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BidResult"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction, or no automatic bid to cancel */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, DEPOSIT_NOT_COVERED (with `deposit` and `available`), BID_BELOW_MINIMUM or BID_CONFIRMATION_REQUIRED (with `minimum`), RULES_NOT_ACCEPTED, BID_NOT_WHOLE_RIYALS, AUTO_BID_BELOW_OWN_BID (with `price`), IDEMPOTENCY_KEY_REUSED, or invalid fields (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAuctionsByIdBids: {
+    parameters: {
+      query?: {
+        /** @description Only bids with a smaller sequence: `nextBefore` of the previous page */
+        before?: number;
+        /** @description Bids per page */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BidPage"];
+        };
+      };
+      /** @description Malformed id or query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAuctionsByIdBids: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never a second bid; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["BidRequest"];
+      };
+    };
+    responses: {
+      /** @description Bid accepted */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BidResult"];
+        };
+      };
+      /** @description Idempotency-Key missing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction, or no automatic bid to cancel */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, DEPOSIT_NOT_COVERED (with `deposit` and `available`), BID_BELOW_MINIMUM or BID_CONFIRMATION_REQUIRED (with `minimum`), RULES_NOT_ACCEPTED, BID_NOT_WHOLE_RIYALS, AUTO_BID_BELOW_OWN_BID (with `price`), IDEMPOTENCY_KEY_REUSED, or invalid fields (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAuctionsByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AuctionCancellation"];
+      };
+    };
+    responses: {
+      /** @description Cancelled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "cancelled";
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already finished or cancelled (AUCTION_NOT_CANCELLABLE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A reason in each language, 3 to 500 characters (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAuctionsByIdRegistrations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RegistrationRequest"];
+      };
+    };
+    responses: {
+      /** @description Already registered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Registration"];
+        };
+      };
+      /** @description Registered */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Registration"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed; or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The auction has ended or was cancelled, or the rules were not accepted (or are of an old version) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAuthLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          identifier: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Signed in; any session the request carried is replaced */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SignedIn"];
+        };
+      };
+      /** @description Invalid credentials (never says which part, or whether the account exists) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION), each with its message in the request's language */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAuthLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out (also when no session was presented) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAuthOtpResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description verify_phone after registering; change_phone for a new phone set in PATCH /me
+           * @default verify_phone
+           * @enum {string}
+           */
+          purpose?: "verify_phone" | "change_phone";
+        };
+      };
+    };
+    responses: {
+      /** @description A new code was sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PendingCode"];
+        };
+      };
+      /** @description No phone change is pending */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description ALREADY_VERIFIED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAuthOtpVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+          /**
+           * @description verify_phone after registering; change_phone for a new phone set in PATCH /me
+           * @default verify_phone
+           * @enum {string}
+           */
+          purpose?: "verify_phone" | "change_phone";
+        };
+      };
+    };
+    responses: {
+      /** @description Confirmed; a new session token replaces the old one */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SignedIn"];
+        };
+      };
+      /** @description OTP_INVALID, OTP_EXPIRED or OTP_ATTEMPTS_EXCEEDED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description ALREADY_VERIFIED, or the new phone was taken meanwhile (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION), each with its message in the request's language */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAuthPasswordForgot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          identifier: string;
+        };
+      };
+    };
+    responses: {
+      /** @description A code was sent if the account exists */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "accepted";
+          };
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION), each with its message in the request's language */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAuthPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+          confirmPassword: string;
+          identifier: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Password changed; sign in again */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description OTP_INVALID (also for an unknown account), OTP_EXPIRED or OTP_ATTEMPTS_EXCEEDED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION), each with its message in the request's language */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAuthRegister: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {boolean} */
+          acceptTerms: true;
+          birthDate: string;
+          confirmPassword: string;
+          email: string;
+          name: string;
+          password: string;
+          phone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Registered and signed in, phone unconfirmed */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SignedIn"] & {
+            code: components["schemas"]["PendingCode"];
+          };
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The e-mail or phone is already registered (CONFLICT, naming the field) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION), each with its message in the request's language */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getCities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["City"][];
+          };
+        };
+      };
+    };
+  };
+  getEvents: {
+    parameters: {
+      query?: {
+        /** @description Auction ids separated by commas, at most 20, each a positive integer */
+        auctions?: string;
+        /** @description Positions as `channel=lastSeq` pairs joined by commas, e.g. `a:12=57,u:<user id>=3`: the `id` of the last event received. A channel without a position starts from the next event. */
+        cursor?: string;
+        /** @description Language of an error's detail */
+        lang?: "ar" | "en";
+      };
+      header?: {
+        /** @description Sent by the browser on reconnection; wins over `cursor`. Positions as `channel=lastSeq` pairs joined by commas, e.g. `a:12=57,u:<user id>=3`: the `id` of the last event received. A channel without a position starts from the next event. */
+        "last-event-id"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description Nothing to watch */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `auctions` malformed or longer than 20 ids (code INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Account"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  patchMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Required when `phone` changes */
+          currentPassword?: string;
+          email?: string;
+          /** @enum {string} */
+          locale?: "ar" | "en";
+          name?: string;
+          notifications?: {
+            /** @enum {string} */
+            channel: "in_app" | "sms" | "email";
+            enabled: boolean;
+            /** @enum {string} */
+            kind: "outbid" | "bidding" | "auction_starting" | "auction_won" | "payment" | "account";
+          }[];
+          phone?: string;
+          /** @enum {string} */
+          theme?: "light" | "dark";
+        };
+      };
+    };
+    responses: {
+      /** @description The updated account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Account"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The e-mail or phone belongs to another account (CONFLICT, naming the field) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields, or a missing or wrong current password (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeBankAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: components["schemas"]["BankAccount"][];
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeBankAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": components["schemas"]["BankAccountRequest"];
+      };
+    };
+    responses: {
+      /** @description Added, awaiting verification */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BankAccount"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description You have already added this IBAN (BANK_ACCOUNT_EXISTS) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The file is larger than 10 MB (UPLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not multipart, or the file is not JPEG, PNG, WebP or PDF (UPLOAD_TYPE_NOT_ALLOWED) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid IBAN or account name, no certificate (VALIDATION), an empty file (UPLOAD_EMPTY), or 5 accounts already (BANK_ACCOUNT_LIMIT) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeInvoicesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TaxInvoice"];
+        };
+      };
+      /** @description Malformed id (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such invoice of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeNotifications: {
+    parameters: {
+      query?: {
+        /** @description Only notifications older than this id: `nextBefore` of the previous page */
+        before?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotificationPage"];
+        };
+      };
+      /** @description Malformed query (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NotificationsRead"];
+      };
+    };
+    responses: {
+      /** @description The unread count after */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            unreadCount: number;
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Neither `ids` nor `all`, or both, or bad ids (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeOrders: {
+    parameters: {
+      query?: {
+        /** @description next (upcoming), current (live), finished, or cancelled (by you or the committee) */
+        group?: "next" | "current" | "finished" | "cancelled";
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderPage"];
+        };
+      };
+      /** @description A bad group or page (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeOrdersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description Malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such order of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeOrdersByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Order"];
+        };
+      };
+      /** @description Malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such order of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The auction has started, is over or was cancelled (REGISTRATION_NOT_CANCELLABLE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeOrdersByIdReceiptMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent (delivered in the background) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            email: string;
+          };
+        };
+      };
+      /** @description Malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such order of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many receipts mailed this hour; see Retry-After (RATE_LIMITED) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          confirmPassword: string;
+          currentPassword: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Changed; use the new token */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            expiresAt: string;
+            token: string;
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields, or a wrong current password (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many wrong passwords; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMePayments: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        purpose?: "top_up" | "winner_payment";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaymentPage"];
+        };
+      };
+      /** @description Bad query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMePaymentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payment"];
+        };
+      };
+      /** @description Malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such payment of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMePaymentsByIdReceiptMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent (delivered in the background) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            email: string;
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such paid payment of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many receipts mailed this hour; see Retry-After (RATE_LIMITED) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["Session"][];
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  deleteMeSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many sessions ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            revoked: number;
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  deleteMeSessionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such active session of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeSettlements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SettlementList"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeSettlementsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SettlementDetail"];
+        };
+      };
+      /** @description Malformed id (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such settlement of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeSettlementsByIdPay: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Required. A unique key per payment attempt (e.g. a UUID): a retry with the same key and body gets the first answer and never pays twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SettlementPayRequest"];
+      };
+    };
+    responses: {
+      /** @description Paid */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SettlementPaid"];
+        };
+      };
+      /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) or malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such settlement of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Nothing is due: already paid or defaulted (SETTLEMENT_NOT_DUE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description WALLET_NOT_ENOUGH (with `available` and `due`), IDEMPOTENCY_KEY_REUSED, or an invalid body (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeWallet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Wallet"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeWalletMovements: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WalletMovementPage"];
+        };
+      };
+      /** @description Bad page or pageSize */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeWithdrawals: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WithdrawalPage"];
+        };
+      };
+      /** @description Bad page or pageSize */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeWithdrawals: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Required. A unique key per withdrawal (e.g. a UUID): a retry with the same key and body gets the first answer and never holds the money twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WithdrawalRequest"];
+      };
+    };
+    responses: {
+      /** @description Requested; the amount is held */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Withdrawal"];
+        };
+      };
+      /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such bank account of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description More than your available balance (WITHDRAWAL_EXCEEDS_AVAILABLE, with `available`), an account not verified (BANK_ACCOUNT_NOT_VERIFIED), an invalid amount (VALIDATION), or IDEMPOTENCY_KEY_REUSED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeWithdrawalsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Withdrawal"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such withdrawal of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeta: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Meta"];
+        };
+      };
+    };
+  };
+  postPayments: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never pays twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CardPaymentRequest"];
+      };
+    };
+    responses: {
+      /** @description Started */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CardPaymentStarted"];
+        };
+      };
+      /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Nothing is due on that settlement (SETTLEMENT_NOT_DUE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid amount (VALIDATION), above the card limit (CARD_LIMIT_EXCEEDED), IDEMPOTENCY_KEY_REUSED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The gateway did not answer; nothing was charged (PAYMENT_GATEWAY_UNAVAILABLE) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getPaymentsReceiptsVerify: {
+    parameters: {
+      query: {
+        code: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A genuine receipt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaymentReceiptCheck"];
+        };
+      };
+      /** @description No code (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No receipt has this code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postPaymentsTransfers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Required. A unique key per user action (e.g. a UUID): a retry with the same key and body gets the first answer and never pays twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": components["schemas"]["TransferDeclaration"];
+      };
+    };
+    responses: {
+      /** @description Declared, awaiting the committee's verification */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Payment"];
+        };
+      };
+      /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Nothing is due on that settlement (SETTLEMENT_NOT_DUE), or a transfer for it is already under review (SETTLEMENT_TRANSFER_PENDING) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The file is larger than 10 MB (UPLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The receipt is not a PDF, JPEG, PNG or WebP (UPLOAD_TYPE_NOT_ALLOWED) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields, with each field's message (VALIDATION); IDEMPOTENCY_KEY_REUSED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postPaymentsWebhooksByGateway: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        gateway: "sandbox" | "moyasar";
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Recorded (or already recorded) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "processed" | "duplicate";
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not signed by the gateway */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not the configured gateway */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getReceiptsVerify: {
+    parameters: {
+      query: {
+        code: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A genuine receipt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ReceiptCheck"];
+        };
+      };
+      /** @description No code (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No receipt has this code */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+}

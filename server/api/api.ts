@@ -26,6 +26,7 @@ import { registerTransferRoutes } from "./transfers";
 import { registerRegistrationRoutes } from "./registrations";
 import { registerSettlementRoutes } from "./settlements";
 import { registerWalletRoutes } from "./wallet";
+import { enforceAccessTable } from "./security-table";
 import { registerWithdrawalRoutes } from "./withdrawals";
 import { unstorableTextProblem } from "./schemas";
 
@@ -62,6 +63,9 @@ export function createApi(services: Services) {
       return unstorableTextProblem(result, c);
     },
   });
+  // Who may call each operation (security-table.ts): every route below is guarded before its
+  // validators, and documented with its operationId, security and common 4xx answers.
+  enforceAccessTable(api);
   api.use(detectApiLanguage);
   // Before the session middleware: a gateway's webhook is authenticated by its signature alone.
   registerPaymentWebhookRoute(api, services);

@@ -1,0 +1,579 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { createSession } from "~/modules/accounts/sessions.server";
+import { ibanWithCheckDigits } from "~/modules/wallet/iban";
+import { uniqueEmail, uniquePhone } from "../../tests/factories/accounts";
+import { createAuction, createPlace } from "../../tests/factories/auctions";
+import { createBidders } from "../../tests/factories/bidding";
+import { createTestDatabase } from "../../tests/support/database";
+import { createTestHttpApp } from "../../tests/support/http-app";
+import { buildOpenApiDocument } from "./openapi-document";
+import { accessOf } from "./security-table";
+
+/*
+ * The access-control matrix (ADR 023): every operation of the OpenAPI document, called by a guest,
+ * the owner of the object, another user, a committee member and an admin, must answer the status
+ * this table expects. The table is keyed by operationId: an operation the table does not name, or
+ * an entry naming no operation, fails. Bodies are valid wherever that is cheap, so that the answer
+ * says who may call, not what was wrong with the request.
+ */
+
+type Role = "guest" | "owner" | "other" | "committee" | "admin";
+/** The owner last: its success may change the object the others were refused. */
+const roles: readonly Role[] = ["guest", "other", "committee", "admin", "owner"];
+
+type Request = {
+  params?: Record<string, string | number>;
+  query?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  form?: FormData;
+};
+type Entry = {
+  expect: Record<Role, number>;
+  /** The request a role sends (fresh objects where a success would change the shared ones). */
+  request?: (role: Role) => Request | Promise<Request>;
+};
+
+const SAR = 100;
+const HOUR = 3_600_000;
+const all = (status: number): Record<Role, number> => ({
+  guest: status,
+  owner: status,
+  other: status,
+  committee: status,
+  admin: status,
+});
+/** Signed in only: the owner's answer, and everyone else's (their own object, or none). */
+const signedIn = (owner: number, others = owner): Record<Role, number> => ({
+  guest: 401,
+  owner,
+  other: others,
+  committee: others,
+  admin: others,
+});
+/** The organizing committee and admins only. */
+const committeeOnly = (status: number): Record<Role, number> => ({
+  guest: 401,
+  owner: 403,
+  other: 403,
+  committee: status,
+  admin: status,
+});
+/** Another user's object answers 404, exactly like one that does not exist. */
+const ownersOnly = (owner: number) => signedIn(owner, 404);
+
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+const key = () => ({ "Idempotency-Key": crypto.randomUUID() });
+let ibanCounter = 0;
+const newIban = () =>
+  ibanWithCheckDigits(
+    "SA",
+    `80${`${process.pid}${Date.now()}${++ibanCounter}`.slice(-18).padStart(18, "0")}`,
+  );
+
+let database: Database;
+let server: Server;
+let app: ReturnType<typeof createTestHttpApp>;
+const people = {} as Record<Exclude<Role, "guest">, { id: string; email: string }>;
+let loginEmail: string;
+/** The app's origin: it listens, so that the sandbox gateway reaches it as in production. */
+let origin: string;
+let place: Awaited<ReturnType<typeof createPlace>>;
+/** The shared objects, all the owner's. */
+const fx = {
+  auctionId: 0,
+  orderId: "",
+  orderReceiptCode: "",
+  dueSettlementId: "",
+  paidSettlementId: "",
+  invoiceId: "",
+  paymentId: "",
+  paymentReceiptCode: "",
+  bankAccountId: "",
+  pendingBankAccountId: "",
+  withdrawalId: "",
+  pendingTransferId: "",
+};
+
+/** A fresh session of `role`'s user (a guest has none): what one request presents. */
+async function tokenOf(role: Role): Promise<string | null> {
+  if (role === "guest") return null;
+  const session = await createSession({
+    db: database.db,
+    userId: people[role].id,
+    now: new Date(),
+    client: { ip: null, userAgent: null },
+  });
+  return session.token;
+}
+
+/** Sends `request` to `method template` as a browser on our origin with `token`'s cookie. */
+async function send(method: string, template: string, request: Request, token: string | null) {
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(request.params?.[name] ?? `missing-${name}`)),
+  );
+  const headers: Record<string, string> = { Origin: origin, "Accept-Language": "en", ...request.headers };
+  if (token) headers.Cookie = `mazad_session=${token}`;
+  let body: BodyInit | undefined;
+  if (request.form) body = request.form;
+  else if (request.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(request.body);
+  }
+  const res = await app.request(`${origin}/api/v1${path}${request.query ? `?${request.query}` : ""}`, {
+    method: method.toUpperCase(),
+    headers,
+    body,
+  });
+  const text = await res.text();
+  return { status: res.status, text, json: text.startsWith("{") ? JSON.parse(text) : null };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures read the answers' fields
+type Answer = Record<string, any>;
+
+/** As `role` over the API, expecting `status`; answers the JSON body. */
+async function as(
+  role: Role,
+  method: string,
+  template: string,
+  request: Request = {},
+  status = 200,
+): Promise<Answer> {
+  const res = await send(method, template, request, await tokenOf(role));
+  expect(res.status, `${method} ${template}: ${res.text}`).toBe(status);
+  return res.json;
+}
+
+function transferForm(amount = 1_000 * SAR) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    method: "bank_transfer",
+    purpose: "top_up",
+    amount: String(amount),
+    bankName: "Al Rajhi Bank",
+    iban: ibanWithCheckDigits("SA", "80000000608010167519"),
+    accountName: "Reem Abdullah",
+  }))
+    form.set(name, value);
+  form.set("receipt", new File([PDF as Uint8Array<ArrayBuffer>], "receipt.pdf", { type: "application/pdf" }));
+  return form;
+}
+
+function bankAccountForm() {
+  const form = new FormData();
+  form.set("iban", newIban());
+  form.set("accountName", "Sara Alotaibi");
+  form.set(
+    "certificate",
+    new File([PDF as Uint8Array<ArrayBuffer>], "iban-certificate.pdf", { type: "application/pdf" }),
+  );
+  return form;
+}
+
+const newAuction = async () => (await createAuction(database.db, place)).auction.id;
+const acceptance = { acceptTerms: true, acceptRules: true };
+
+/** A transfer the owner declared, awaiting the committee. */
+const declaredTransfer = async () =>
+  (await as("owner", "post", "/payments/transfers", { form: transferForm(), headers: key() }, 201))
+    .id as string;
+/** A bank account the owner added, awaiting the committee (a fresh owner-like user: five at most each). */
+async function pendingBankAccount() {
+  const [user] = await createBidders(database, 1, { funds: 0 });
+  const session = await createSession({
+    db: database.db,
+    userId: user!.id,
+    now: new Date(),
+    client: { ip: null, userAgent: null },
+  });
+  const res = await send("post", "/me/bank-accounts", { form: bankAccountForm() }, session.token);
+  expect(res.status, res.text).toBe(201);
+  return res.json.id as string;
+}
+/** A withdrawal the owner asked for, awaiting the committee. */
+const requestedWithdrawal = async () =>
+  (
+    await as(
+      "owner",
+      "post",
+      "/me/withdrawals",
+      { body: { bankAccountId: fx.bankAccountId, amount: 100 * SAR }, headers: key() },
+      201,
+    )
+  ).id as string;
+
+/** Only the committee's successes get a fresh object; the refusals share `shared`. */
+const decision =
+  (shared: () => string, fresh: () => Promise<string>, body?: unknown) =>
+  async (role: Role): Promise<Request> => ({
+    params: { id: role === "committee" || role === "admin" ? await fresh() : shared() },
+    ...(body === undefined ? {} : { body }),
+  });
+
+const matrix: Record<string, Entry> = {
+  // The gateway's signature is its only credential: a forged one is refused whoever sends it.
+  postPaymentsWebhooksByGateway: {
+    expect: all(401),
+    request: () => ({
+      params: { gateway: "sandbox" },
+      headers: { "X-Sandbox-Signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
+      body: { id: "evt_forged", type: "payment_paid", data: {} },
+    }),
+  },
+  getMeta: { expect: all(200) },
+  getCities: { expect: all(200) },
+  getAuctions: { expect: all(200) },
+  getAuctionsById: { expect: all(200), request: () => ({ params: { id: fx.auctionId } }) },
+  getAuctionsByIdBids: { expect: all(200), request: () => ({ params: { id: fx.auctionId } }) },
+  // Registered already: the owner hears 200, the others register.
+  postAuctionsByIdRegistrations: {
+    expect: signedIn(200, 201),
+    request: () => ({ params: { id: fx.auctionId }, body: { ...acceptance, rulesVersion: 1 } }),
+  },
+  postAuctionsByIdBids: {
+    expect: signedIn(201),
+    request: async () => ({
+      params: { id: await newAuction() },
+      headers: key(),
+      body: { amount: 100_000_000, ...acceptance },
+    }),
+  },
+  putAuctionsByIdAutoBid: {
+    expect: signedIn(200),
+    request: async () => ({
+      params: { id: await newAuction() },
+      headers: key(),
+      body: { maxAmount: 150_000_000, ...acceptance },
+    }),
+  },
+  // Only the owner has an automatic bid on it to cancel.
+  deleteAuctionsByIdAutoBid: {
+    expect: ownersOnly(200),
+    request: async () => {
+      const id = await newAuction();
+      await as("owner", "put", "/auctions/{id}/auto-bid", {
+        params: { id },
+        headers: key(),
+        body: { maxAmount: 150_000_000, ...acceptance },
+      });
+      return { params: { id }, headers: key() };
+    },
+  },
+  postAuctionsByIdCancel: {
+    expect: committeeOnly(200),
+    request: async () => ({
+      params: { id: await newAuction() },
+      body: { reasonAr: "ألغيت للاختبار", reasonEn: "Cancelled for a test" },
+    }),
+  },
+  postAuthRegister: {
+    expect: all(201),
+    request: () => ({
+      body: {
+        name: "سارة العتيبي",
+        email: uniqueEmail("matrix"),
+        phone: uniquePhone(),
+        password: "a-long-secret-pass",
+        confirmPassword: "a-long-secret-pass",
+        birthDate: "1990-05-01",
+        acceptTerms: true,
+      },
+    }),
+  },
+  // Everyone here has a confirmed phone already.
+  postAuthOtpVerify: {
+    expect: signedIn(409),
+    request: () => ({ body: { code: "123456", purpose: "verify_phone" } }),
+  },
+  postAuthOtpResend: { expect: signedIn(409), request: () => ({ body: { purpose: "verify_phone" } }) },
+  postAuthLogin: {
+    expect: all(200),
+    request: () => ({ body: { identifier: loginEmail, password: "secret-pass" } }),
+  },
+  postAuthLogout: { expect: all(204) },
+  postAuthPasswordForgot: { expect: all(202), request: () => ({ body: { identifier: loginEmail } }) },
+  // No code was sent: refused for its code, whoever asks.
+  postAuthPasswordReset: {
+    expect: all(400),
+    request: () => ({
+      body: {
+        identifier: loginEmail,
+        code: "123456",
+        password: "a-new-secret-pass",
+        confirmPassword: "a-new-secret-pass",
+      },
+    }),
+  },
+  getMe: { expect: signedIn(200) },
+  patchMe: { expect: signedIn(200), request: () => ({ body: { theme: "dark" } }) },
+  postMePassword: {
+    expect: signedIn(200),
+    request: () => ({
+      body: { currentPassword: "secret-pass", password: "secret-pass", confirmPassword: "secret-pass" },
+    }),
+  },
+  getMeSessions: { expect: signedIn(200) },
+  deleteMeSessions: { expect: signedIn(200) },
+  deleteMeSessionsById: {
+    expect: ownersOnly(204),
+    request: async () => ({ params: { id: await ownerSessionId() } }),
+  },
+  getMeNotifications: { expect: signedIn(200) },
+  postMeNotificationsRead: { expect: signedIn(200), request: () => ({ body: { all: true } }) },
+  getMeOrders: { expect: signedIn(200) },
+  getMeOrdersById: { expect: ownersOnly(200), request: () => ({ params: { id: fx.orderId } }) },
+  // Cancellable until the auction starts: the owner's order of an upcoming auction.
+  postMeOrdersByIdCancel: {
+    expect: ownersOnly(200),
+    request: async () => {
+      const id = (
+        await createAuction(database.db, place, {
+          auction: {
+            status: "upcoming",
+            startsAt: new Date(Date.now() + 24 * HOUR),
+            endsAt: new Date(Date.now() + 48 * HOUR),
+            scheduledEndsAt: new Date(Date.now() + 48 * HOUR),
+          },
+        })
+      ).auction.id;
+      const order = await as(
+        "owner",
+        "post",
+        "/auctions/{id}/registrations",
+        { params: { id }, body: { ...acceptance, rulesVersion: 1 } },
+        201,
+      );
+      return { params: { id: order.id } };
+    },
+  },
+  postMeOrdersByIdReceiptMail: { expect: ownersOnly(202), request: () => ({ params: { id: fx.orderId } }) },
+  getReceiptsVerify: {
+    expect: all(200),
+    request: () => ({ query: `code=${encodeURIComponent(fx.orderReceiptCode)}` }),
+  },
+  postPayments: {
+    expect: signedIn(201),
+    request: () => ({
+      headers: key(),
+      body: { method: "credit_card", purpose: "top_up", amount: 500 * SAR },
+    }),
+  },
+  postPaymentsTransfers: { expect: signedIn(201), request: () => ({ headers: key(), form: transferForm() }) },
+  getMePayments: { expect: signedIn(200) },
+  getMePaymentsById: { expect: ownersOnly(200), request: () => ({ params: { id: fx.paymentId } }) },
+  postMePaymentsByIdReceiptMail: {
+    expect: ownersOnly(202),
+    request: () => ({ params: { id: fx.paymentId } }),
+  },
+  getPaymentsReceiptsVerify: {
+    expect: all(200),
+    request: () => ({ query: `code=${encodeURIComponent(fx.paymentReceiptCode)}` }),
+  },
+  getAdminTransfers: { expect: committeeOnly(200) },
+  postAdminTransfersByIdVerify: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.pendingTransferId, declaredTransfer),
+  },
+  postAdminTransfersByIdReject: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.pendingTransferId, declaredTransfer, { reason: "The receipt is unreadable" }),
+  },
+  getMeSettlements: { expect: signedIn(200) },
+  getMeSettlementsById: { expect: ownersOnly(200), request: () => ({ params: { id: fx.dueSettlementId } }) },
+  postMeSettlementsByIdPay: {
+    expect: ownersOnly(201),
+    request: () => ({ params: { id: fx.dueSettlementId }, headers: key(), body: { method: "wallet" } }),
+  },
+  // The organizing committee and admins may read any invoice.
+  getMeInvoicesById: {
+    expect: { guest: 401, owner: 200, other: 404, committee: 200, admin: 200 },
+    request: () => ({ params: { id: fx.invoiceId } }),
+  },
+  getMeWallet: { expect: signedIn(200) },
+  getMeWalletMovements: { expect: signedIn(200) },
+  getMeBankAccounts: { expect: signedIn(200) },
+  postMeBankAccounts: { expect: signedIn(201), request: () => ({ form: bankAccountForm() }) },
+  getMeWithdrawals: { expect: signedIn(200) },
+  // The IBAN is the owner's: nobody else may withdraw to it.
+  postMeWithdrawals: {
+    expect: ownersOnly(201),
+    request: () => ({ headers: key(), body: { bankAccountId: fx.bankAccountId, amount: 100 * SAR } }),
+  },
+  getMeWithdrawalsById: { expect: ownersOnly(200), request: () => ({ params: { id: fx.withdrawalId } }) },
+  getAdminWithdrawals: { expect: committeeOnly(200) },
+  postAdminWithdrawalsByIdPaid: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.withdrawalId, requestedWithdrawal, { reference: "BANK-REF-1" }),
+  },
+  postAdminWithdrawalsByIdReject: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.withdrawalId, requestedWithdrawal, { reason: "The IBAN is closed" }),
+  },
+  postAdminBankAccountsByIdVerify: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.pendingBankAccountId, pendingBankAccount),
+  },
+  postAdminBankAccountsByIdReject: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.pendingBankAccountId, pendingBankAccount, {
+      reason: "The certificate is unreadable",
+    }),
+  },
+  getDevOutbox: { expect: all(200) },
+  postDevNotifications: { expect: signedIn(201), request: () => ({ body: { auctionId: fx.auctionId } }) },
+  // Winning takes seconds: an invalid price shows the door is open without the work.
+  postDevWonAuction: { expect: signedIn(422), request: () => ({ body: { price: 1 } }) },
+};
+
+/** Operations not served by the API app, and where their access is tested instead. */
+const outside: Record<string, string> = {
+  getEvents: "server/live/events-handler.db.test.ts (the stream is served on Node's own request)",
+};
+
+async function ownerSessionId() {
+  const session = await createSession({
+    db: database.db,
+    userId: people.owner.id,
+    now: new Date(),
+    client: { ip: null, userAgent: null },
+  });
+  return session.sessionId;
+}
+
+const document = buildOpenApiDocument({ production: false });
+const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+  (["get", "put", "post", "delete", "patch"] as const).flatMap((method) => {
+    const operation = item?.[method];
+    return operation
+      ? [{ method, path, id: operation.operationId!, documented: Object.keys(operation.responses ?? {}) }]
+      : [];
+  }),
+);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  let listener: ReturnType<typeof getRequestListener> | null = null;
+  server = createServer((req, res) => void listener!(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = createTestHttpApp(database, { env: { APP_ORIGIN: origin, DATA_DIR: "tests/.tmp/access-matrix" } });
+  listener = getRequestListener(app.fetch);
+  const [owner, other, committee, admin, login] = await createBidders(database, 5, {
+    funds: 2_000_000 * SAR,
+  });
+  Object.assign(people, { owner: owner!, other: other!, committee: committee!, admin: admin! });
+  loginEmail = login!.email;
+  await database.db
+    .update(users)
+    .set({ roles: ["committee"] })
+    .where(eq(users.id, committee!.id));
+  await database.db
+    .update(users)
+    .set({ roles: ["admin"] })
+    .where(eq(users.id, admin!.id));
+  place = await createPlace(database.db);
+
+  fx.auctionId = await newAuction();
+  fx.orderId = (
+    await as(
+      "owner",
+      "post",
+      "/auctions/{id}/registrations",
+      { params: { id: fx.auctionId }, body: { ...acceptance, rulesVersion: 1 } },
+      201,
+    )
+  ).id;
+  fx.orderReceiptCode = (
+    await as("owner", "get", "/me/orders/{id}", { params: { id: fx.orderId } })
+  ).receiptCode;
+
+  // Two won auctions: one paid (its payment, receipt and invoice), one still due.
+  const paid = await as("owner", "post", "/dev/won-auction", {}, 201);
+  const due = await as("owner", "post", "/dev/won-auction", {}, 201);
+  fx.paidSettlementId = paid.settlementId;
+  fx.dueSettlementId = due.settlementId;
+  const payment = await as(
+    "owner",
+    "post",
+    "/me/settlements/{id}/pay",
+    { params: { id: paid.settlementId }, headers: key(), body: { method: "wallet" } },
+    201,
+  );
+  fx.paymentId = payment.payment.id;
+  fx.invoiceId = payment.settlement.invoice.id;
+  fx.paymentReceiptCode = (
+    await as("owner", "get", "/me/payments/{id}", { params: { id: fx.paymentId } })
+  ).receipt.verificationCode;
+
+  fx.bankAccountId = (await as("owner", "post", "/me/bank-accounts", { form: bankAccountForm() }, 201)).id;
+  await as("committee", "post", "/admin/bank-accounts/{id}/verify", { params: { id: fx.bankAccountId } });
+  fx.pendingBankAccountId = (
+    await as("owner", "post", "/me/bank-accounts", { form: bankAccountForm() }, 201)
+  ).id;
+  fx.withdrawalId = await requestedWithdrawal();
+  fx.pendingTransferId = await declaredTransfer();
+}, 60_000);
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await database.close();
+});
+
+describe("the access-control matrix", () => {
+  it("names every operation of the document, and nothing else", () => {
+    const ids = operations.map((operation) => operation.id);
+    const named = [...Object.keys(matrix), ...Object.keys(outside)];
+    expect(ids.filter((id) => !named.includes(id))).toEqual([]);
+    expect(named.filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it(`answers each of the ${operations.length - Object.keys(outside).length} operations × ${roles.length} callers as expected`, async () => {
+    const answered: Record<string, Partial<Record<Role, number>>> = {};
+    const expected: Record<string, Partial<Record<Role, number>>> = {};
+    const undocumented: string[] = [];
+    for (const { method, path, id, documented } of operations) {
+      if (id in outside) continue;
+      const entry = matrix[id]!;
+      for (const role of roles) {
+        const request = (await entry.request?.(role)) ?? {};
+        const res = await send(method, path, request, await tokenOf(role));
+        (answered[id] ??= {})[role] = res.status;
+        (expected[id] ??= {})[role] = entry.expect[role];
+        if (!documented.includes(String(res.status))) undocumented.push(`${id} ${res.status}`);
+      }
+    }
+    expect(answered).toEqual(expected);
+    // What a client reads in the document is what it hears.
+    expect([...new Set(undocumented)]).toEqual([]);
+  }, 120_000);
+});
+
+describe("guests on signed-in operations", () => {
+  it("hear 401 before any parameter, header or body is read", async () => {
+    const answers: Record<string, number> = {};
+    for (const { method, path, id } of operations) {
+      if (!accessOf(method, path).signedIn) continue;
+      const res = await app.request(
+        `${origin}/api/v1${path.replace(/\{\w+\}/g, "not-an-id")}?page=-1&limit=x`,
+        {
+          method: method.toUpperCase(),
+          headers: {
+            Origin: origin,
+            "Content-Type": "application/json",
+            "Idempotency-Key": "short",
+          },
+          body: method === "get" ? undefined : "{not json",
+        },
+      );
+      answers[id] = res.status;
+    }
+    expect(Object.values(answers).length).toBeGreaterThan(40);
+    expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((id) => [id, 401])));
+  });
+});
