@@ -32,8 +32,11 @@ const PhonePurposeSchema = z
   .openapi({ description: "verify_phone after registering; change_phone for a new phone set in PATCH /me" });
 
 const limited = problemResponse(
-  "Too many attempts (RATE_LIMITED; SIGN_IN_LOCKED when the account is locked for devices it has not " +
-    "signed in from before) or a code asked for too soon; see Retry-After",
+  "Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After",
+);
+const signInLimited = problemResponse(
+  "This address or device must wait after repeated failures (RATE_LIMITED), or the account is locked for " +
+    "devices it has not signed in from before (SIGN_IN_LOCKED); see Retry-After",
 );
 const invalid = problemResponse(
   "Invalid fields (VALIDATION), each with its message in the request's language",
@@ -99,7 +102,7 @@ const postAuthLoginRoute = createRoute({
     200: json(SignedInSchema, "Signed in; any session the request carried is replaced"),
     401: problemResponse("Invalid credentials (never says which part, or whether the account exists)"),
     422: invalid,
-    429: limited,
+    429: signInLimited,
   },
 });
 
