@@ -921,7 +921,7 @@ export interface paths {
     put?: never;
     /**
      * Declare a bank transfer or wire you sent, with its receipt
-     * @description multipart/form-data. Send the money first to the platform's account, quoting your reference (MZD-U-…, shown on /paymentMethod/transfer); then declare it here. It stays `awaiting_review` until the organizing committee verifies it against the bank statement, and only then is it credited. A winner's payment declares exactly what its settlement owes (one declaration under review at a time). Header `Idempotency-Key` is required.
+     * @description multipart/form-data. Send the money first to the platform's account, quoting your reference (MZD-U-…, shown on /paymentMethod/transfer); then declare it here. It stays `awaiting_review` until the organizing committee verifies it against the bank statement, and only then is it credited. A winner's payment declares exactly what its settlement owes (one declaration under review at a time). Needs a confirmed mobile number. Top-ups: at most 3 awaiting review at a time, and at most 50 MB of receipts in 24 hours. Header `Idempotency-Key` is required.
      */
     post: operations["postPaymentsTransfers"];
     delete?: never;
@@ -1490,7 +1490,7 @@ export interface components {
         /** Format: date-time */
         declaredAt: string;
         iban: string;
-        /** @description The receipt file attached (owner and committee only) */
+        /** @description The receipt file attached (owner and committee only); deleted once the transfer is rejected (then 404) */
         receiptUrl: string;
         rejectionReason: string | null;
         /** Format: date-time */
@@ -2686,7 +2686,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2765,7 +2765,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2884,7 +2884,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3065,7 +3065,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed; or a write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never register (STAFF_CANNOT_BID); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3164,7 +3164,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After */
+      /** @description This address or device must wait after repeated failures (RATE_LIMITED), or the account is locked for devices it has not signed in from before (SIGN_IN_LOCKED); see Retry-After */
       429: {
         headers: {
           [name: string]: unknown;
@@ -5256,7 +5256,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description A write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), with `confirmPhone` naming the page and the API calls that confirm it; or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5265,7 +5265,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Nothing is due on that settlement (SETTLEMENT_NOT_DUE), or a transfer for it is already under review (SETTLEMENT_TRANSFER_PENDING) */
+      /** @description Nothing is due on that settlement (SETTLEMENT_NOT_DUE), a transfer for it is already under review (SETTLEMENT_TRANSFER_PENDING), or 3 top-ups already await review (TRANSFER_PENDING_LIMIT) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5294,6 +5294,15 @@ export interface operations {
       };
       /** @description Invalid fields, with each field's message (VALIDATION); IDEMPOTENCY_KEY_REUSED */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description 50 MB of receipts uploaded in the last 24 hours (TRANSFER_UPLOAD_QUOTA); see Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -67,6 +67,13 @@ export const errorCodes = {
   WITHDRAWAL_EXCEEDS_AVAILABLE: { status: 422, message: "wallet.errors.exceedsAvailable" },
   WITHDRAWAL_ALREADY_DECIDED: { status: 409, message: "wallet.errors.withdrawalDecided" },
   REVIEW_OWN_REQUEST: { status: 403, message: "wallet.errors.reviewOwnRequest" },
+  // Safeguards (issue 13): sign-in lockout, conflict of interest, transfer declaration limits
+  /** Answered with Retry-After; the message counts minutes. Known devices are not locked out. */
+  SIGN_IN_LOCKED: { status: 429, message: "safeguards.signInLocked" },
+  STAFF_CANNOT_BID: { status: 403, message: "safeguards.staffCannotBid" },
+  TRANSFER_PENDING_LIMIT: { status: 409, message: "safeguards.transferPendingLimit" },
+  /** Answered with Retry-After: when enough of the last 24 hours' volume has aged out. */
+  TRANSFER_UPLOAD_QUOTA: { status: 429, message: "safeguards.transferUploadQuota" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

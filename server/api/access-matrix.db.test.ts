@@ -65,6 +65,12 @@ const committeeOnly = (status: number): Record<Role, number> => ({
   committee: status,
   admin: status,
 });
+/** Bidders only: the committee and admins may not register or bid (a conflict of interest). */
+const biddersOnly = (owner: number, other = owner): Record<Role, number> => ({
+  ...signedIn(owner, other),
+  committee: 403,
+  admin: 403,
+});
 /** Another user's object answers 404, exactly like one that does not exist. */
 const ownersOnly = (owner: number) => signedIn(owner, 404);
 
@@ -234,11 +240,11 @@ const matrix: Record<string, Entry> = {
   getAuctionsByIdBids: { expect: all(200), request: () => ({ params: { id: fx.auctionId } }) },
   // Registered already: the owner hears 200, the others register.
   postAuctionsByIdRegistrations: {
-    expect: signedIn(200, 201),
+    expect: biddersOnly(200, 201),
     request: () => ({ params: { id: fx.auctionId }, body: { ...acceptance, rulesVersion: 1 } }),
   },
   postAuctionsByIdBids: {
-    expect: signedIn(201),
+    expect: biddersOnly(201),
     request: async () => ({
       params: { id: await newAuction() },
       headers: key(),
@@ -246,7 +252,7 @@ const matrix: Record<string, Entry> = {
     }),
   },
   putAuctionsByIdAutoBid: {
-    expect: signedIn(200),
+    expect: biddersOnly(200),
     request: async () => ({
       params: { id: await newAuction() },
       headers: key(),

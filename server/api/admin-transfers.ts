@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Services } from "~/context.server";
 import { rejectBankTransfer, verifyBankTransfer } from "~/modules/payments/bank-transfers.server";
+import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { listTransfersForReview } from "~/modules/payments/payment-views.server";
 import { requireAuthRole } from "../http/session-auth";
 import { committeeProblems, registerCommitteeDecision } from "./committee-decisions";
@@ -104,7 +105,11 @@ export function registerAdminTransferRoutes(api: OpenAPIHono, services: Services
       422: problemResponse("No reason, or too long (VALIDATION)"),
     },
     decide: async (c, { id, actorUserId, body }) => {
-      const outcome = await rejectBankTransfer({ db }, { paymentId: id, actorUserId, reason: body.reason });
+      const { storage, logger } = paymentDeps(services);
+      const outcome = await rejectBankTransfer(
+        { db, storage, logger },
+        { paymentId: id, actorUserId, reason: body.reason },
+      );
       return { answer: paymentBody(outcome.payment, c), effects: outcome };
     },
   });

@@ -9,6 +9,7 @@ import {
   ResetPasswordSchema,
 } from "~/modules/accounts/account-schemas";
 import { accountDeps } from "~/modules/accounts/account-deps.server";
+import { readDeviceCookie, serializeDeviceCookie } from "~/modules/accounts/known-devices.server";
 import { registerAccount } from "~/modules/accounts/register-account.server";
 import { requestPasswordReset, resetPassword } from "~/modules/accounts/reset-password.server";
 import type { IssuedSession } from "~/modules/accounts/sessions.server";
@@ -32,6 +33,10 @@ const PhonePurposeSchema = z
 
 const limited = problemResponse(
   "Too many attempts (RATE_LIMITED) or a code asked for too soon; see Retry-After",
+);
+const signInLimited = problemResponse(
+  "This address or device must wait after repeated failures (RATE_LIMITED), or the account is locked for " +
+    "devices it has not signed in from before (SIGN_IN_LOCKED); see Retry-After",
 );
 const invalid = problemResponse(
   "Invalid fields (VALIDATION), each with its message in the request's language",
@@ -97,7 +102,7 @@ const postAuthLoginRoute = createRoute({
     200: json(SignedInSchema, "Signed in; any session the request carried is replaced"),
     401: problemResponse("Invalid credentials (never says which part, or whether the account exists)"),
     422: invalid,
-    429: limited,
+    429: signInLimited,
   },
 });
 
@@ -141,6 +146,11 @@ export function registerAuthRoutes(api: OpenAPIHono, services: Services) {
   const deps = () => accountDeps(services);
   const cookieOptions = () => ({ now: deps().clock(), secure: services.config.production });
   api.use("/auth/otp/*", authRequired);
+  /** The client becomes a known device of the account (ADR 009): kept in a cookie. */
+  const setDeviceCookie = (c: Context, token: string) =>
+    c.header("Set-Cookie", serializeDeviceCookie(token, { secure: services.config.production }), {
+      append: true,
+    });
   const signedInAnswer = (c: Context, user: Parameters<typeof signedIn>[0], session: IssuedSession) => {
     setSessionCookie(c, session, cookieOptions());
     return signedIn(user, session);
@@ -187,13 +197,15 @@ export function registerAuthRoutes(api: OpenAPIHono, services: Services) {
 
   api.openapi(postAuthLoginRoute, async (c) => {
     const { identifier, password } = c.req.valid("json");
-    const { user, session } = await signIn({
+    const { user, session, deviceToken } = await signIn({
       deps: deps(),
       identifier,
       password,
       client: clientInfo(c, services.config),
       previousToken: c.get("auth")?.token ?? null,
+      deviceToken: readDeviceCookie(c.req.header("cookie")),
     });
+    setDeviceCookie(c, deviceToken);
     return c.json(signedInAnswer(c, user, session), 200);
   });
 
@@ -213,11 +225,13 @@ export function registerAuthRoutes(api: OpenAPIHono, services: Services) {
   });
 
   api.openapi(postAuthPasswordResetRoute, async (c) => {
-    await resetPassword({
+    const { deviceToken } = await resetPassword({
       deps: deps(),
       input: c.req.valid("json"),
       client: clientInfo(c, services.config),
+      deviceToken: readDeviceCookie(c.req.header("cookie")),
     });
+    setDeviceCookie(c, deviceToken);
     return c.body(null, 204);
   });
 }

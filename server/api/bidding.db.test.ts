@@ -25,11 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function signedInBidder(options: { funds?: number; verified?: boolean } = {}) {
+async function signedInBidder(
+  options: { funds?: number; verified?: boolean; roles?: ("bidder" | "committee" | "admin")[] } = {},
+) {
   const [user] = await createBidders(database, 1, { funds: options.funds });
   if (options.verified === false) {
     await database.db.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, user!.id));
   }
+  if (options.roles)
+    await database.db.update(users).set({ roles: options.roles }).where(eq(users.id, user!.id));
   const session = await createSession({
     db: database.db,
     userId: user!.id,
@@ -49,6 +53,23 @@ const liveAuction = async () =>
 const key = () => ({ "Idempotency-Key": crypto.randomUUID() });
 
 describe("POST /api/v1/auctions/{id}/bids", () => {
+  it("refuses a committee member with 403 STAFF_CANNOT_BID in the request's language", async () => {
+    const auction = await liveAuction();
+    const member = await signedInBidder({ roles: ["bidder", "committee"] });
+    const body = { amount: OPENING, acceptTerms: true, acceptRules: true };
+    const path = `/api/v1/auctions/${auction.id}/bids`;
+    const refused = await call("POST", path, { cookie: member.cookie, headers: key(), lang: "en", body });
+    expect(refused.status).toBe(403);
+    expect(refused.res.headers.get("content-type")).toContain("application/problem+json");
+    expect(refused.json).toMatchObject({
+      code: "STAFF_CANNOT_BID",
+      detail:
+        "Members of the organizing committee and administrators cannot register or bid in auctions, to avoid a conflict of interest.",
+    });
+    const arabic = await call("POST", path, { cookie: member.cookie, headers: key(), lang: "ar", body });
+    expect(arabic.json.detail).toContain("تعارض المصالح");
+  });
+
   it("accepts a bid with the terms and rules accepted, then refuses with the exact reason in each language", async () => {
     const auction = await liveAuction();
     const ali = await signedInBidder();

@@ -84,7 +84,9 @@ const BidResultSchema = z
 
 const bidRefusals = {
   401: guestProblem,
-  403: problemResponse("Mobile number not confirmed (PHONE_NOT_VERIFIED)"),
+  403: problemResponse(
+    "Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID)",
+  ),
   404: problemResponse("No such auction, or no automatic bid to cancel"),
   422: problemResponse(
     "The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, " +

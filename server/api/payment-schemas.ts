@@ -62,9 +62,10 @@ export const PaymentSchema = z
         bankName: z.string(),
         iban: z.string(),
         accountName: z.string(),
-        receiptUrl: z
-          .string()
-          .openapi({ description: "The receipt file attached (owner and committee only)" }),
+        receiptUrl: z.string().openapi({
+          description:
+            "The receipt file attached (owner and committee only); deleted once the transfer is rejected (then 404)",
+        }),
         declaredAt: timestamp,
         reviewedAt: timestamp.nullable(),
         rejectionReason: z.string().nullable(),

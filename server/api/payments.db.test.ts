@@ -66,8 +66,8 @@ afterAll(async () => {
   await database.close();
 });
 
-async function signedIn(roles: ("bidder" | "committee")[] = ["bidder"]) {
-  const { user } = await createUser(database, { roles });
+async function signedIn(roles: ("bidder" | "committee")[] = ["bidder"], verified = true) {
+  const { user } = await createUser(database, { roles, verified });
   const session = await createSession({
     db: database.db,
     userId: user.id,
@@ -389,6 +389,23 @@ describe("transfers through the API", () => {
       { action: "transfer.declare", actor: user.id },
       { action: "transfer.verify", actor: member.id },
     ]);
+  });
+
+  it("refuses an unconfirmed phone with 403 and where to confirm it, before reading the file", async () => {
+    const user = await signedIn(["bidder"], false);
+    const res = await declare(user.token, valid);
+    expect(res.status).toBe(403);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    expect(await res.json()).toMatchObject({
+      code: "PHONE_NOT_VERIFIED",
+      detail: "Confirm your mobile number first.",
+      confirmPhone: {
+        page: "/en/verify",
+        resendCode: "POST /api/v1/auth/otp/resend",
+        verifyCode: "POST /api/v1/auth/otp/verify",
+      },
+    });
+    expect(await database.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
   });
 
   it("answers every field's message in the request's language, and a missing receipt", async () => {

@@ -46,7 +46,9 @@ const postAuctionsByIdRegistrationsRoute = createRoute({
     200: json(RegistrationSchema, "Already registered"),
     201: json(RegistrationSchema, "Registered"),
     401: guestProblem,
-    403: problemResponse("Mobile number not confirmed"),
+    403: problemResponse(
+      "Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never register (STAFF_CANNOT_BID)",
+    ),
     404: problemResponse("No such auction"),
     422: problemResponse(
       "The auction has ended or was cancelled, or the rules were not accepted (or are of an old version)",

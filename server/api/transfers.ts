@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import type { Services } from "~/context.server";
+import { requireVerifiedPhone } from "~/modules/accounts/guards";
 import { declareBankTransfer } from "~/modules/payments/bank-transfers.server";
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import {
@@ -63,7 +64,9 @@ const postPaymentsTransfersRoute = createRoute({
     "multipart/form-data. Send the money first to the platform's account, quoting your reference (MZD-U-…, " +
     "shown on /paymentMethod/transfer); then declare it here. It stays `awaiting_review` until the organizing " +
     "committee verifies it against the bank statement, and only then is it credited. A winner's payment declares " +
-    "exactly what its settlement owes (one declaration under review at a time). Header `Idempotency-Key` is required.",
+    "exactly what its settlement owes (one declaration under review at a time). Needs a confirmed mobile number. " +
+    "Top-ups: at most 3 awaiting review at a time, and at most 50 MB of receipts in 24 hours. Header " +
+    "`Idempotency-Key` is required.",
   middleware: [
     authRequired,
     bodyLimit({ maxSize: RECEIPT_MAX_BYTES + 64 * 1024, onError: (c) => problem(c, "UPLOAD_TOO_LARGE") }),
@@ -76,13 +79,19 @@ const postPaymentsTransfersRoute = createRoute({
     201: json(PaymentSchema, "Declared, awaiting the committee's verification"),
     400: problemResponse("Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED)"),
     401: guestProblem,
+    403: problemResponse(
+      "Mobile number not confirmed (PHONE_NOT_VERIFIED), with `confirmPhone` naming the page and the API calls that confirm it",
+    ),
     409: problemResponse(
-      "Nothing is due on that settlement (SETTLEMENT_NOT_DUE), or a transfer for it is already under review " +
-        "(SETTLEMENT_TRANSFER_PENDING)",
+      "Nothing is due on that settlement (SETTLEMENT_NOT_DUE), a transfer for it is already under review " +
+        "(SETTLEMENT_TRANSFER_PENDING), or 3 top-ups already await review (TRANSFER_PENDING_LIMIT)",
     ),
     413: problemResponse("The file is larger than 10 MB (UPLOAD_TOO_LARGE)"),
     415: problemResponse("The receipt is not a PDF, JPEG, PNG or WebP (UPLOAD_TYPE_NOT_ALLOWED)"),
     422: problemResponse("Invalid fields, with each field's message (VALIDATION); IDEMPOTENCY_KEY_REUSED"),
+    429: problemResponse(
+      "50 MB of receipts uploaded in the last 24 hours (TRANSFER_UPLOAD_QUOTA); see Retry-After",
+    ),
   },
 });
 
@@ -90,6 +99,8 @@ const postPaymentsTransfersRoute = createRoute({
 export function registerTransferRoutes(api: OpenAPIHono, services: Services) {
   api.openapi(postPaymentsTransfersRoute, async (c) => {
     const { user } = requireAuth(c);
+    // Before the body is read: an unconfirmed account sends no file anywhere.
+    requireVerifiedPhone(user);
     const key = requireIdempotencyKey(c);
     const form = await c.req.parseBody();
     // An empty text field is a field not given (the page's forms send them so).

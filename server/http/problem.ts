@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { errorCodes, type AppError, type ErrorCode } from "~/lib/errors";
-import { langFromPath } from "~/i18n/config";
+import { langFromPath, localizePath } from "~/i18n/config";
 import { formatMoney } from "~/i18n/format";
 import { apiLang, detectApiLanguage, translate } from "./lang";
 
@@ -72,7 +72,7 @@ export function appErrorProblem(c: Context, error: AppError) {
   const params =
     retryAfter === undefined
       ? undefined
-      : { count: error.code === "RATE_LIMITED" ? Math.ceil(retryAfter / 60) : retryAfter };
+      : { count: countsMinutes.has(error.code) ? Math.ceil(retryAfter / 60) : retryAfter };
   const issues = error.details?.issues ? localizeIssues(c, error.details.issues) : undefined;
   const money = error.details?.money;
   if (money) {
@@ -80,6 +80,8 @@ export function appErrorProblem(c: Context, error: AppError) {
     const formatted = Object.fromEntries(Object.entries(money).map(([k, v]) => [k, formatMoney(v, lang)]));
     return problem(c, error.code, { issues, params: { ...params, ...formatted }, data: money });
   }
+  if (error.code === "PHONE_NOT_VERIFIED")
+    return problem(c, error.code, { issues, params, data: confirmPhoneLinks(c) });
   return problem(c, error.code, { issues, params });
 }
 
@@ -122,4 +124,18 @@ export function localizeSchemaIssues(c: Context, issues: readonly SchemaIssue[])
     const [key, params] = queryIssueMessage(issue);
     return { path, message: translate(lang, key, params) };
   });
+}
+
+/** Codes whose message counts minutes from Retry-After (the others count seconds). */
+const countsMinutes = new Set<ErrorCode>(["RATE_LIMITED", "SIGN_IN_LOCKED"]);
+
+/** Where to confirm the phone, beside PHONE_NOT_VERIFIED: the page, and the API's two steps. */
+function confirmPhoneLinks(c: Context) {
+  return {
+    confirmPhone: {
+      page: localizePath("/verify", apiLang(c)),
+      resendCode: "POST /api/v1/auth/otp/resend",
+      verifyCode: "POST /api/v1/auth/otp/verify",
+    },
+  };
 }

@@ -671,7 +671,12 @@ export async function runLedgerSimulation(options: {
           accountName: "مزايد المحاكاة",
           receipt: { name: "transfer.pdf", bytes: PDF },
         };
-        const view = await withCrash(op.crash, (base) => declareBankTransfer({ db: base, storage }, body));
+        // A user with 3 top-ups awaiting review is refused another (transfer-limits.ts).
+        const view = await refused(
+          withCrash(op.crash, (base) => declareBankTransfer({ db: base, storage }, body)),
+          ["TRANSFER_PENDING_LIMIT"],
+        );
+        if (!view) break;
         transfersToReview.push(view.id);
         remember({
           kind: "transfer",
@@ -690,7 +695,7 @@ export async function runLedgerSimulation(options: {
         const [paymentId] = transfersToReview.splice(index, 1);
         const input = { paymentId: paymentId!, actorUserId: committee.id };
         if (op.decision === "reject") {
-          await rejectBankTransfer({ db }, { ...input, reason: "لم يصل المبلغ إلى حساب المنصة" });
+          await rejectBankTransfer({ db, storage }, { ...input, reason: "لم يصل المبلغ إلى حساب المنصة" });
         } else if (op.decision === "verifyTwice") {
           const outcomes = await Promise.allSettled([
             verifyBankTransfer({ db }, input),

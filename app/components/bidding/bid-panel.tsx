@@ -31,6 +31,8 @@ export type BidPanelProps = {
     userId: string;
     phoneVerified: boolean;
     canCancel: boolean;
+    /** A committee member or admin: shown why they cannot bid, instead of the forms. */
+    staff: boolean;
     participation: MyParticipation | null;
     available: number;
     lockedHere: number;
@@ -46,7 +48,8 @@ export type BidPanelProps = {
  * The bidding panel of a signed-in user (its own chunk: guests never download it). What it shows
  * follows the user and the auction, live: confirm the phone; register (deposit, wallet, the
  * special rules); wait for the start; bid and set an automatic maximum while it runs, told at
- * once whether they lead or were outbid; the outcome when it ends. Committee members may cancel.
+ * once whether they lead or were outbid; the outcome when it ends. Committee members may cancel,
+ * and are told why they cannot bid (conflict of interest) instead of seeing the forms.
  */
 export default function BidPanel({
   auction,
@@ -78,7 +81,9 @@ export default function BidPanel({
   const outdated = registered && participation.rulesVersion !== auction.rulesVersion;
 
   let body: ReactNode;
-  if (!viewer.phoneVerified) {
+  if (viewer.staff) {
+    body = open ? <StaffNotice /> : null;
+  } else if (!viewer.phoneVerified) {
     body = open ? <VerifyPhoneNotice /> : null;
   } else if (live.status === "finished") {
     body = registered ? <Outcome live={live} me={me} participation={participation} /> : null;
@@ -157,6 +162,16 @@ function Outcome({
       data-state={sold ? "lost" : "no-sale"}
     >
       {t(sold ? "bidPanel.status.lost" : "bidPanel.status.noSale")}
+    </p>
+  );
+}
+
+/** The committee and admins run the auctions: a short explanation where the forms would be. */
+function StaffNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className="surface-muted mt-3 rounded-lg p-3 text-sm" data-testid="staff-notice">
+      {t("safeguards.staffNotice")}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { uploadsAr } from "./uploads-ar";
 import { notificationsAr } from "./notifications-ar";
 import { ordersAr } from "./orders-ar";
 import { walletAr } from "./wallet-ar";
+import { safeguardsAr } from "./safeguards-ar";
 
 /**
  * Arabic messages (the default language). Plural keys carry all six Arabic forms
@@ -545,4 +546,5 @@ export const ar = {
   },
   notifications: notificationsAr,
   orders: ordersAr,
+  safeguards: safeguardsAr,
 } as const satisfies MessageTree;

@@ -9,6 +9,7 @@ import { uploadsEn } from "./uploads-en";
 import { notificationsEn } from "./notifications-en";
 import { ordersEn } from "./orders-en";
 import { walletEn } from "./wallet-en";
+import { safeguardsEn } from "./safeguards-en";
 
 export const en = {
   meta: {
@@ -517,4 +518,5 @@ export const en = {
   },
   notifications: notificationsEn,
   orders: ordersEn,
+  safeguards: safeguardsEn,
 } as const satisfies MessageTree;

@@ -7,7 +7,8 @@ import { sendSecurityNotice } from "./account-messages.server";
 import { consumeOtp } from "./otp.server";
 import { hashPassword } from "./passwords.server";
 import { revokeOtherSessions } from "./sessions.server";
-import { loginLockKey } from "./sign-in.server";
+import { issueDeviceToken, readDeviceToken } from "./known-devices.server";
+import { loginClientKey, loginLockKey } from "./sign-in.server";
 import type { ClientInfo } from "./session-user";
 import { findUserByIdentifier } from "./users.server";
 import { sendPhoneCode } from "./verify-phone.server";
@@ -46,14 +47,18 @@ export async function requestPasswordReset(options: {
 
 /**
  * Sets a new password with the code texted by `requestPasswordReset`, then signs the account out
- * everywhere and lifts a sign-in lockout. A wrong code and an unknown account both throw
- * OTP_INVALID; wrong codes count towards the per-identifier and per-address lockouts.
+ * everywhere and lifts the account-wide sign-in lockout and this client's wait. A wrong code and an
+ * unknown account both throw OTP_INVALID; wrong codes count towards the per-identifier and
+ * per-address lockouts. The code proved the phone, so the client becomes a known device of the
+ * account (the answered device token): its next sign-in passes a renewed account-wide lockout.
  */
 export async function resetPassword(options: {
   deps: AccountDeps;
   input: Pick<ResetPasswordInput, "identifier" | "code" | "password">;
   client: ClientInfo;
-}): Promise<void> {
+  /** The device token the client presented (its device cookie), if any. */
+  deviceToken?: string | null;
+}): Promise<{ deviceToken: string }> {
   const { deps, input, client } = options;
   const { limits } = deps;
   const key = typed(input.identifier);
@@ -84,7 +89,11 @@ export async function resetPassword(options: {
     await revokeOtherSessions({ db: tx, userId: user.id, keepSessionId: null, now });
   });
   await limits.clearFailures("otpFailuresPerAccount", key);
-  await limits.clearFailures("loginFailuresPerAccount", loginLockKey(user.id, input.identifier));
+  const accountKey = loginLockKey(user.id, input.identifier);
+  const presented = readDeviceToken({ secret: deps.secret, token: options.deviceToken, now });
+  const device = presented?.userId === user.id ? presented : null;
+  await limits.clearFailures("loginFailuresPerAccount", accountKey);
+  await limits.clearFailures("loginFailuresPerClient", loginClientKey(accountKey, client, device));
   await sendSecurityNotice({
     messenger: deps.messenger,
     lang: user.locale === "en" ? "en" : "ar",
@@ -94,4 +103,5 @@ export async function resetPassword(options: {
     at: now,
     appOrigin: deps.appOrigin,
   });
+  return { deviceToken: issueDeviceToken({ secret: deps.secret, userId: user.id, now, known: device }) };
 }

@@ -13,3 +13,11 @@ export function isUserRole(value: unknown): value is UserRole {
 export function hasAnyRole(userRolesHeld: readonly string[], wanted: readonly UserRole[]): boolean {
   return wanted.some((role) => userRolesHeld.includes(role));
 }
+
+/**
+ * The roles that run auctions (the organizing committee, admins): a conflict of interest keeps
+ * them from registering or bidding (STAFF_CANNOT_BID).
+ */
+export const staffRoles = ["committee", "admin"] as const satisfies readonly UserRole[];
+
+export const isStaff = (userRolesHeld: readonly string[]) => hasAnyRole(userRolesHeld, staffRoles);

@@ -49,6 +49,11 @@ export type Participant = {
   lockedHere: number;
   /** The active registration (order) on this auction, null when not registered. */
   registration: Registration | null;
+  /**
+   * A committee member or an admin: never a bidder, whatever else they are (conflict of
+   * interest). Absent means false.
+   */
+  staff?: boolean;
 };
 
 /** A hidden maximum; `priority` (microseconds) orders equal maxima: the earlier wins. */
@@ -73,7 +78,8 @@ export type BidRejection =
   | { code: "BID_CONFIRMATION_REQUIRED"; minimum: number }
   | { code: "DEPOSIT_NOT_COVERED"; deposit: number; available: number }
   | { code: "AUTO_BID_BELOW_OWN_BID"; price: number }
-  | { code: "AUTO_BID_NOT_FOUND" };
+  | { code: "AUTO_BID_NOT_FOUND" }
+  | { code: "STAFF_CANNOT_BID" };
 
 export type BidderView = {
   /** True when the user leads after the command (an automatic rival may have answered at once). */
@@ -165,7 +171,8 @@ export class BidEngine {
 
   placeBid(command: PlaceBidCommand): CommandResult {
     const { userId, amount } = command;
-    const refused = this.checkLive() ?? this.checkRules(userId, command.acceptRulesVersion);
+    const refused =
+      this.checkStaff(userId) ?? this.checkLive() ?? this.checkRules(userId, command.acceptRulesVersion);
     if (refused) return { ok: false, rejection: refused };
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount % 100 !== 0) {
       return { ok: false, rejection: { code: "BID_NOT_WHOLE_RIYALS" } };
@@ -188,7 +195,8 @@ export class BidEngine {
 
   setAutoBid(command: SetAutoBidCommand): CommandResult {
     const { userId, maxAmount } = command;
-    const refused = this.checkLive() ?? this.checkRules(userId, command.acceptRulesVersion);
+    const refused =
+      this.checkStaff(userId) ?? this.checkLive() ?? this.checkRules(userId, command.acceptRulesVersion);
     if (refused) return { ok: false, rejection: refused };
     if (!Number.isSafeInteger(maxAmount) || maxAmount <= 0 || maxAmount % 100 !== 0) {
       return { ok: false, rejection: { code: "BID_NOT_WHOLE_RIYALS" } };
@@ -225,6 +233,11 @@ export class BidEngine {
   }
 
   // --- checks -----------------------------------------------------------------------------
+
+  /** The organizing committee and admins run the auctions: they never bid in them. */
+  private checkStaff(userId: string): BidRejection | null {
+    return this.participant(userId).staff ? { code: "STAFF_CANNOT_BID" } : null;
+  }
 
   private checkLive(): BidRejection | null {
     const { status, startsAt, endsAt } = this.book;

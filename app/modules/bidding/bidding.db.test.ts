@@ -12,6 +12,7 @@ import {
   ledgerPostings,
   liveEvents,
   notifications,
+  users,
 } from "~/db/schema";
 import { closeBiddingNow } from "~/db/seed/auction-factory.server";
 import { AppError } from "~/lib/errors";
@@ -179,6 +180,44 @@ describe("placing bids", () => {
     });
     expect((await refusal(noRules)).code).toBe("RULES_NOT_ACCEPTED");
     expect((await auctionRow(auction.id)).bidCount).toBe(0);
+  });
+
+  it("refuses the committee and admins: no registration, bid or automatic bid (conflict of interest)", async () => {
+    const auction = await liveAuction();
+    const [member, admin] = await createBidders(database, 2);
+    await database.db
+      .update(users)
+      .set({ roles: ["bidder", "committee"] })
+      .where(eq(users.id, member!.id));
+    await database.db
+      .update(users)
+      .set({ roles: ["admin"] })
+      .where(eq(users.id, admin!.id));
+    for (const staff of [member!, admin!]) {
+      const registering = registerForAuction({
+        db: database.db,
+        userId: staff.id,
+        auctionId: auction.id,
+        acceptRulesVersion: auction.specialRulesVersion,
+      });
+      expect((await refusal(registering)).code).toBe("STAFF_CANNOT_BID");
+      expect((await refusal(bid(auction.id, staff.id, OPENING))).code).toBe("STAFF_CANNOT_BID");
+      const automatic = setAutoBid(services, {
+        auctionId: auction.id,
+        userId: staff.id,
+        maxAmount: OPENING + 5 * INCREMENT,
+        acceptRulesVersion: "current",
+        idempotencyKey: null,
+      });
+      expect((await refusal(automatic)).code).toBe("STAFF_CANNOT_BID");
+    }
+    expect((await auctionRow(auction.id)).bidCount).toBe(0);
+    const registrations = await database.db
+      .select()
+      .from(auctionRegistrations)
+      .where(eq(auctionRegistrations.auctionId, auction.id));
+    expect(registrations).toEqual([]);
+    await expectLedgerSound(auction.id, null);
   });
 
   it("keeps every invariant under hundreds of simultaneous bids from two instances, many of them equal", async () => {

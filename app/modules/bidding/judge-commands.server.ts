@@ -62,7 +62,7 @@ async function loadParticipants(
   tx: Tx,
   auctionId: number,
   userIds: readonly string[],
-  { registrations }: BatchContext,
+  { registrations, staff }: BatchContext,
 ): Promise<Participants> {
   const accounts = await lockAccounts(
     tx,
@@ -87,6 +87,7 @@ async function loadParticipants(
         bidderNumber: registration.bidderNumber,
         highestBid: registration.highestBid,
       },
+      staff: staff.includes(userId),
     });
     before.set(userId, {
       lockedHere: lockedHere.balance,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { storedAnswersJson, type StoredAnswer } from "~/modules/idempotency/stored-answers.server";
 import { lockedElsewhereJson, type LockedElsewhere } from "~/modules/wallet/locked-elsewhere.server";
+import { staffAmongJson } from "~/modules/accounts/staff.server";
 import type { BidCommand } from "./bid-batch-types";
 import type { LockedAuction } from "./load-auction-book.server";
 
@@ -17,13 +18,16 @@ export type BatchContext = {
   stored: StoredAnswer[];
   /** What each of those users has locked on other auctions, for their wallet's total. */
   lockedElsewhere: { userId: string; amount: number }[];
+  /** The senders who are committee members or admins: their bids are refused (STAFF_CANNOT_BID). */
+  staff: string[];
 };
 
 /**
  * Everything the batch reads besides the wallets, in one round trip once the auction is locked:
  * its active automatic bids, the registrations of everyone who may move (the senders, the leader,
  * the owners of automatic bids), the idempotency keys the commands carry (the idempotency
- * module's subquery) and what those users have locked on other auctions (the wallet's).
+ * module's subquery), what those users have locked on other auctions (the wallet's) and which of
+ * them are committee members or admins (the accounts module's).
  */
 export async function loadBatchContext(
   tx: Tx,
@@ -52,9 +56,12 @@ export async function loadBatchContext(
                or r.user_id in ${autoBidders})
       ) as registrations,
       ${storedAnswersJson(senders, keys)} as stored,
-      ${lockedElsewhereJson(sql`(select unnest(${usersArray}) union ${autoBidders})`, book.id)} as locked_elsewhere
+      ${lockedElsewhereJson(sql`(select unnest(${usersArray}) union ${autoBidders})`, book.id)} as locked_elsewhere,
+      ${staffAmongJson(usersArray)} as staff
   `)) as unknown as {
-    rows: [{ autos: unknown; registrations: unknown; stored: unknown; locked_elsewhere: unknown }];
+    rows: [
+      { autos: unknown; registrations: unknown; stored: unknown; locked_elsewhere: unknown; staff: unknown },
+    ];
   };
   const row = result.rows[0];
   // PGlite hands json back parsed; node-postgres too. Strings only if a driver does not.
@@ -67,5 +74,6 @@ export async function loadBatchContext(
       userId: l.userId,
       amount: Number(l.amount),
     })),
+    staff: parse(row.staff),
   };
 }

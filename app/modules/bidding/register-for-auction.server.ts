@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auctionRegistrations } from "~/db/schema";
+import { isStaffUser } from "~/modules/accounts/staff.server";
 import { AppError } from "~/lib/errors";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { lockAuctionBook } from "./load-auction-book.server";
@@ -21,7 +22,8 @@ export type RegistrationView = {
  * of the current version, whose number and time are recorded. Registering twice answers the
  * existing registration (re-accepting a newer version of the rules updates it). Nothing is locked:
  * the deposit is locked only while the user leads. The auction's row is locked, so a registration
- * and a first bid of the same user never race.
+ * and a first bid of the same user never race. Committee members and admins are refused
+ * (STAFF_CANNOT_BID: a conflict of interest).
  */
 export async function registerForAuction(options: {
   db: Db;
@@ -39,6 +41,7 @@ export async function registerForAuction(options: {
   return runTransaction(db, async (tx) => {
     const locked = await lockAuctionBook(tx, auctionId);
     if (!locked) throw new AppError("NOT_FOUND");
+    if (await isStaffUser(tx, userId)) throw new AppError("STAFF_CANNOT_BID");
     const { book } = locked;
     const now = new Date(Math.floor(locked.nowUs / 1000));
     if (book.status === "cancelled") throw new AppError("AUCTION_CANCELLED");

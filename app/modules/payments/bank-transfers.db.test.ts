@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +16,7 @@ import {
   settlements,
   uploads,
 } from "~/db/schema";
+import type { AppError } from "~/lib/errors";
 import { createMessenger } from "~/modules/messaging/messenger.server";
 import { createReceiptMailLimiter } from "~/modules/messaging/receipt-mail-limit.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
@@ -32,6 +35,7 @@ import {
 } from "./bank-transfers.server";
 import { getPaymentReceipt, mailPaymentReceipt, verifyStoredReceipt } from "./payment-receipts.server";
 import { getPayment, listPayments, listTransfersForReview } from "./payment-views.server";
+import { MAX_PENDING_TOP_UP_TRANSFERS, TRANSFER_UPLOAD_BYTES_PER_WINDOW } from "./transfer-limits";
 import { transferReferenceOf } from "./transfer-reference.server";
 
 const SAR = 100;
@@ -168,6 +172,63 @@ describe("declaring a transfer", () => {
   });
 });
 
+describe("limits on declaring (issue 13)", () => {
+  /** Every file in the test's storage directory: a refused declaration must leave none behind. */
+  const storedFiles = async () =>
+    (await readdir(path.join(dataDir), { recursive: true, withFileTypes: true })).filter((f) => f.isFile())
+      .length;
+  const uploadsOf = (userId: string) =>
+    database.db.select().from(uploads).where(eq(uploads.ownerUserId, userId));
+
+  it("needs a confirmed phone, before anything is stored", async () => {
+    const { user } = await createUser(database, { verified: false });
+    await expect(declareBankTransfer(deps(), topUp(user.id))).rejects.toMatchObject({
+      code: "PHONE_NOT_VERIFIED",
+    });
+    expect(await uploadsOf(user.id)).toEqual([]);
+  });
+
+  it("takes at most 3 pending top-ups; a refused one, like a replayed one, keeps no file", async () => {
+    const user = await newUser();
+    for (let i = 0; i < MAX_PENDING_TOP_UP_TRANSFERS; i++) await declareBankTransfer(deps(), topUp(user.id));
+    const files = await storedFiles();
+    const replay = topUp(user.id);
+    await expect(declareBankTransfer(deps(), replay)).rejects.toMatchObject({
+      code: "TRANSFER_PENDING_LIMIT",
+    });
+    await expect(declareBankTransfer(deps(), replay)).rejects.toMatchObject({
+      code: "TRANSFER_PENDING_LIMIT",
+    });
+    expect(await storedFiles()).toBe(files);
+    expect(await uploadsOf(user.id)).toHaveLength(MAX_PENDING_TOP_UP_TRANSFERS);
+  });
+
+  it("takes at most 50 MB of receipts in 24 hours, and says when to try again", async () => {
+    const user = await newUser();
+    const now = new Date();
+    const earlier = new Date(now.getTime() - 60 * 60_000);
+    // What the user uploaded an hour ago (recorded without its bytes: only sizes count).
+    await database.db.insert(uploads).values({
+      ownerUserId: user.id,
+      purpose: "transfer_receipt",
+      originalName: "earlier.pdf",
+      mimeType: "application/pdf",
+      sizeBytes: TRANSFER_UPLOAD_BYTES_PER_WINDOW - PDF.length + 1,
+      sha256: "0".repeat(64),
+      storageKey: "local:earlier/receipt.pdf",
+      createdAt: earlier,
+    });
+    const files = await storedFiles();
+    const refused = await declareBankTransfer({ ...deps(), now: () => now }, topUp(user.id)).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toMatchObject({ code: "TRANSFER_UPLOAD_QUOTA" });
+    expect((refused as AppError).details?.retryAfterSeconds).toBe(23 * 60 * 60);
+    expect(await storedFiles()).toBe(files);
+    expect(await uploadsOf(user.id)).toHaveLength(1);
+  });
+});
+
 describe("the committee's decision", () => {
   it("verifies once: the wallet is credited from bank clearing in a balanced transaction, with a receipt, a notice and an audit row", async () => {
     const user = await newUser();
@@ -213,10 +274,7 @@ describe("the committee's decision", () => {
       "transfer.verify",
     ]);
     await expect(
-      rejectBankTransfer(
-        { db: database.db },
-        { paymentId: declared.id, actorUserId: alice.id, reason: "late" },
-      ),
+      rejectBankTransfer(deps(), { paymentId: declared.id, actorUserId: alice.id, reason: "late" }),
     ).rejects.toMatchObject({ code: "TRANSFER_ALREADY_REVIEWED" });
   });
 
@@ -225,23 +283,28 @@ describe("the committee's decision", () => {
     const member = await newUser(["committee"]);
     const declared = await declareBankTransfer(deps(), topUp(user.id, { method: "bank_wire" }));
     await expect(
-      rejectBankTransfer(
-        { db: database.db },
-        { paymentId: declared.id, actorUserId: member.id, reason: "x" },
-      ),
+      rejectBankTransfer(deps(), { paymentId: declared.id, actorUserId: member.id, reason: "x" }),
     ).rejects.toMatchObject({
       code: "VALIDATION",
       details: { issues: [{ path: "reason", message: "validation.reason" }] },
     });
-    const { payment } = await rejectBankTransfer(
-      { db: database.db },
-      { paymentId: declared.id, actorUserId: member.id, reason: "  لم يصل أي مبلغ بهذا المرجع  " },
-    );
+    const { payment } = await rejectBankTransfer(deps(), {
+      paymentId: declared.id,
+      actorUserId: member.id,
+      reason: "  لم يصل أي مبلغ بهذا المرجع  ",
+    });
     expect(payment).toMatchObject({
       status: "rejected",
       transfer: { rejectionReason: "لم يصل أي مبلغ بهذا المرجع" },
       receipt: null,
     });
+    // The refused receipt's file is deleted; its row stays as the record of what was sent.
+    const [receiptRow] = await database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, declared.transfer!.receiptUploadId));
+    expect(receiptRow).toBeDefined();
+    expect(await deps().storage.exists(receiptRow!.storageKey.replace(/^local:/, ""))).toBe(false);
     expect(await available(user.id)).toBe(0);
     const notices = await noticesOf(user.id);
     expect(notices.map((n) => [n.event, n.params.reason])).toEqual([

@@ -1,21 +1,29 @@
 import { createHash } from "node:crypto";
 import { recordAudit } from "~/modules/audit/record-audit.server";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Db, Tx } from "~/db/client.server";
 import { bankTransfers, payments, settlements } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { requestFingerprint, runIdempotent } from "~/modules/idempotency/run-idempotent.server";
 import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
-import { saveUpload } from "~/modules/uploads/uploads.server";
+import { findUserById } from "~/modules/accounts/users.server";
+import { deleteUpload, listRecentUploads, saveUpload } from "~/modules/uploads/uploads.server";
 import type { FileStorage } from "~/storage/file-storage";
 import { maskIban } from "~/modules/wallet/iban";
 import { lockPayment, newPaymentReference, recordPaidPayment } from "./payment-records.server";
 import { isUuid } from "~/lib/uuid";
 import { findPayment, type PaymentView } from "./payment-views.server";
 import {
+  MAX_PENDING_TOP_UP_TRANSFERS,
+  TRANSFER_UPLOAD_BYTES_PER_WINDOW,
+  TRANSFER_UPLOAD_WINDOW_HOURS,
+} from "./transfer-limits";
+import {
   HalalasSchema,
   TransferFieldsSchema,
   TransferRejectionSchema,
+  transferMethods,
   type TransferMethod,
 } from "./transfer-schemas";
 import { runTransaction } from "~/db/transaction.server";
@@ -44,19 +52,26 @@ export type DeclareTransferInput = {
   receipt: { name: string; bytes: Uint8Array };
 } & ({ purpose: "top_up"; amount: number } | { purpose: "winner_payment"; settlementId: string });
 
+type TransferDeps = { db: Db; storage: FileStorage; now?: () => Date; logger?: Logger };
+
 /**
  * Records a declared transfer: a payment awaiting review with the declaration and its receipt file.
  * A top-up declares its amount; a winner's payment is exactly what its settlement still owes, and
- * only one declaration may wait for review per settlement. Idempotent by key: a retry answers the
- * first declaration (its file, already stored, is not stored again as part of it). Refusals:
- * VALIDATION, UPLOAD_*, SETTLEMENT_NOT_DUE, SETTLEMENT_TRANSFER_PENDING, IDEMPOTENCY_KEY_REUSED.
+ * only one declaration may wait for review per settlement. The phone must be confirmed, and a
+ * top-up stays within the limits of transfer-limits.ts (pending declarations, receipt volume).
+ * Idempotent by key: a retry answers the first declaration. A receipt that ends up in no
+ * declaration (refused, replayed, failed) is deleted again. Refusals: PHONE_NOT_VERIFIED,
+ * VALIDATION, UPLOAD_*, TRANSFER_PENDING_LIMIT, TRANSFER_UPLOAD_QUOTA, SETTLEMENT_NOT_DUE,
+ * SETTLEMENT_TRANSFER_PENDING, IDEMPOTENCY_KEY_REUSED.
  */
 export async function declareBankTransfer(
-  deps: { db: Db; storage: FileStorage; now?: () => Date },
+  deps: TransferDeps,
   input: DeclareTransferInput,
 ): Promise<PaymentView> {
   const { db } = deps;
   const now = (deps.now ?? (() => new Date()))();
+  const user = await findUserById(db, input.userId);
+  if (!user?.phoneVerifiedAt) throw new AppError("PHONE_NOT_VERIFIED");
   const fields = TransferFieldsSchema.safeParse(input);
   const issues: Issue[] = fields.success ? [] : [...fields.error.issues];
   if (input.purpose === "top_up") {
@@ -76,23 +91,85 @@ export async function declareBankTransfer(
     file: input.receipt,
     now,
   });
-  return runIdempotent({
-    db,
-    userId: input.userId,
-    key: input.idempotencyKey,
-    scope: "payment:transfer",
-    fingerprint: requestFingerprint({
-      purpose: input.purpose,
-      target: input.purpose === "top_up" ? input.amount : input.settlementId,
-      method,
-      bankName,
-      iban,
-      accountName,
-      receiptHash,
-    }),
-    now,
-    work: (tx) => recordDeclaration(tx, { input, fields: fields.data, uploadId: upload.id, now }),
+  let declared: PaymentView | undefined;
+  try {
+    declared = await runIdempotent({
+      db,
+      userId: input.userId,
+      key: input.idempotencyKey,
+      scope: "payment:transfer",
+      fingerprint: requestFingerprint({
+        purpose: input.purpose,
+        target: input.purpose === "top_up" ? input.amount : input.settlementId,
+        method,
+        bankName,
+        iban,
+        accountName,
+        receiptHash,
+      }),
+      now,
+      work: (tx) => recordDeclaration(tx, { input, fields: fields.data, uploadId: upload.id, now }),
+    });
+    return declared;
+  } finally {
+    // Refused, failed, or a retry answered from the first declaration: nothing refers to this file.
+    if (declared?.transfer?.receiptUploadId !== upload.id) await discardUnusedReceipt(deps, upload.id);
+  }
+}
+
+/** Deletes a stored receipt that no declaration names (checked again: a commit may have been lost in transit). */
+async function discardUnusedReceipt(deps: TransferDeps, uploadId: string): Promise<void> {
+  try {
+    const [used] = await deps.db
+      .select({ id: bankTransfers.paymentId })
+      .from(bankTransfers)
+      .where(eq(bankTransfers.receiptUploadId, uploadId));
+    if (!used) await deleteUpload({ db: deps.db, storage: deps.storage, uploadId });
+  } catch (error) {
+    deps.logger?.warn({ err: error, uploadId }, "an unused transfer receipt could not be deleted");
+  }
+}
+
+/**
+ * The top-up limits of transfer-limits.ts, under a per-user lock so simultaneous declarations are
+ * counted one after the other: at most MAX_PENDING_TOP_UP_TRANSFERS awaiting review, and the
+ * receipts uploaded in the window (this one included, already stored) within the volume.
+ */
+async function assertWithinTopUpLimits(tx: Tx, userId: string, now: Date): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`transfer-declaration:${userId}`}, 0))`,
+  );
+  const [pending] = await tx
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.purpose, "top_up"),
+        inArray(payments.method, [...transferMethods]),
+        eq(payments.status, "awaiting_review"),
+      ),
+    );
+  if ((pending?.n ?? 0) >= MAX_PENDING_TOP_UP_TRANSFERS) throw new AppError("TRANSFER_PENDING_LIMIT");
+  const windowMs = TRANSFER_UPLOAD_WINDOW_HOURS * 3_600_000;
+  const recent = await listRecentUploads(tx, {
+    ownerUserId: userId,
+    purpose: "transfer_receipt",
+    since: new Date(now.getTime() - windowMs),
   });
+  let excess = recent.reduce((sum, upload) => sum + upload.sizeBytes, 0) - TRANSFER_UPLOAD_BYTES_PER_WINDOW;
+  if (excess <= 0) return;
+  // Try again once enough of the oldest receipts have left the window.
+  for (const upload of recent) {
+    excess -= upload.sizeBytes;
+    if (excess <= 0) {
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((upload.createdAt.getTime() + windowMs - now.getTime()) / 1000),
+      );
+      throw new AppError("TRANSFER_UPLOAD_QUOTA", { retryAfterSeconds });
+    }
+  }
 }
 
 /** What a declaration is for: the top-up's amount, or what the settlement still owes (locked). */
@@ -127,6 +204,7 @@ async function recordDeclaration(
 ): Promise<PaymentView> {
   const { input, uploadId, now } = options;
   const { method, bankName, iban, accountName } = options.fields;
+  if (input.purpose === "top_up") await assertWithinTopUpLimits(tx, input.userId, now);
   const { amount, settlementId } = await declaredAmount(tx, input);
   const reference = newPaymentReference(input.purpose);
   const [payment] = await tx
@@ -248,18 +326,19 @@ export async function verifyBankTransfer(
 
 /**
  * The committee could not match the transfer (no such credit, another amount, another sender):
- * the payment is rejected with the reason, which the user reads as written. Nothing moves.
+ * the payment is rejected with the reason, which the user reads as written. Nothing moves. The
+ * receipt's files are deleted once the decision has committed.
  */
 export async function rejectBankTransfer(
-  deps: { db: Db; now?: () => Date },
+  deps: TransferDeps,
   input: { paymentId: string; actorUserId: string; reason: string },
 ): Promise<{ payment: PaymentView } & Effects> {
   const parsed = TransferRejectionSchema.safeParse({ reason: input.reason });
   if (!parsed.success) throw validationError(parsed.error.issues);
   const { reason } = parsed.data;
   const now = (deps.now ?? (() => new Date()))();
-  return runTransaction(deps.db, async (tx) => {
-    const { payment } = await lockDeclaredTransfer(tx, input.paymentId, input.actorUserId);
+  const outcome = await runTransaction(deps.db, async (tx) => {
+    const { payment, transfer } = await lockDeclaredTransfer(tx, input.paymentId, input.actorUserId);
     await tx
       .update(payments)
       .set({ status: "rejected", failureCode: "TRANSFER_REJECTED", updatedAt: now })
@@ -294,6 +373,21 @@ export async function rejectBankTransfer(
       ],
       now,
     });
-    return { payment: (await findPayment(tx, { paymentId: payment.id }))!, ...effects };
+    return {
+      payment: (await findPayment(tx, { paymentId: payment.id }))!,
+      ...effects,
+      receiptUploadId: transfer.receiptUploadId,
+    };
   });
+  // Once refused, the receipt is kept no longer (its row stays, as the record of what was sent).
+  const { receiptUploadId, ...answer } = outcome;
+  try {
+    await deleteUpload({ db: deps.db, storage: deps.storage, uploadId: receiptUploadId, keepRow: true });
+  } catch (error) {
+    deps.logger?.warn(
+      { err: error, uploadId: receiptUploadId },
+      "a refused transfer's receipt could not be deleted",
+    );
+  }
+  return answer;
 }

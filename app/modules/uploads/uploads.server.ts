@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { and, asc, eq, gte } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
 import { uploadRenditions, uploads } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { hasAnyRole } from "~/modules/accounts/roles";
@@ -159,4 +159,44 @@ function cleanName(name: string, type: UploadType): string {
     .trim()
     .slice(0, 80);
   return `${base || "file"}.${extensionOf[type]}`;
+}
+
+/** The sizes and times of a user's uploads of `purpose` since `since`, oldest first (for quotas). */
+export async function listRecentUploads(
+  db: Db | Tx,
+  options: { ownerUserId: string; purpose: UploadPurpose; since: Date },
+): Promise<{ sizeBytes: number; createdAt: Date }[]> {
+  return db
+    .select({ sizeBytes: uploads.sizeBytes, createdAt: uploads.createdAt })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.ownerUserId, options.ownerUserId),
+        eq(uploads.purpose, options.purpose),
+        gte(uploads.createdAt, options.since),
+      ),
+    )
+    .orderBy(asc(uploads.createdAt));
+}
+
+/**
+ * Deletes an upload's stored files (every rendition of an image). Without `keepRow` its row goes
+ * too, for a file nothing refers to; with it the row stays as the record of what was sent (a
+ * refused transfer still names its receipt, which then reads as NOT_FOUND). A missing upload or
+ * file is not an error.
+ */
+export async function deleteUpload(options: {
+  db: Db;
+  storage: FileStorage;
+  uploadId: string;
+  keepRow?: boolean;
+}): Promise<void> {
+  const { db, storage, uploadId } = options;
+  const [upload] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
+  if (!upload) return;
+  const renditions = await listUploadRenditions(db, uploadId);
+  // The row first: a failure then leaves unread bytes behind, never a row without its file.
+  if (!options.keepRow) await db.delete(uploads).where(eq(uploads.id, uploadId));
+  const keys = new Set([storageKeyOf(upload), ...renditions.map((r) => r.storageKey)]);
+  await Promise.all([...keys].map((key) => storage.delete(key)));
 }

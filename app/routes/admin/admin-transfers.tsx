@@ -13,6 +13,7 @@ import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { AppError, errorCodes } from "~/lib/errors";
 import { runWrite } from "~/modules/notifications/effects.server";
 import { rejectBankTransfer, verifyBankTransfer } from "~/modules/payments/bank-transfers.server";
+import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import {
   findPayment,
   listTransfersForReview,
@@ -83,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent === "verify"
         ? verifyBankTransfer({ db }, { paymentId: id, actorUserId: user.id })
         : rejectBankTransfer(
-            { db },
+            { db, storage: paymentDeps(services).storage, logger: services.logger },
             {
               paymentId: id,
               actorUserId: user.id,
@@ -233,14 +234,18 @@ function TransferCard({ item, actionData }: { item: TransferReviewItem; actionDa
           </p>
         ) : null}
         <p className="mt-4">
-          <a
-            href={`/media/uploads/${item.transfer.receiptUploadId}`}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-primary underline"
-          >
-            {t("topUp.admin.receiptFile")}
-          </a>
+          {item.status === "rejected" ? (
+            t("safeguards.receiptDeleted")
+          ) : (
+            <a
+              href={`/media/uploads/${item.transfer.receiptUploadId}`}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-primary underline"
+            >
+              {t("topUp.admin.receiptFile")}
+            </a>
+          )}
         </p>
         {item.status === "awaiting_review" ? (
           <div className="mt-4 grid gap-3">

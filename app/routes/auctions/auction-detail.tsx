@@ -22,7 +22,7 @@ import { getRequestInfo, getServices } from "~/context.server";
 import { useLang } from "~/i18n/use-lang";
 import { bidAction } from "~/lib/auctions/auction-detail-action.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { hasAnyRole } from "~/modules/accounts/roles";
+import { hasAnyRole, isStaff } from "~/modules/accounts/roles";
 import {
   AuctionIdSchema,
   getAuctionDetail,
@@ -83,6 +83,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           userId: user.id,
           phoneVerified: user.phoneVerified,
           canCancel: hasAnyRole(user.roles, ["committee", "admin"]),
+          /** The committee and admins never register or bid (conflict of interest). */
+          staff: isStaff(user.roles),
           ...bidding.me!,
           /** The forms without JavaScript send it, so a repeated post never bids twice. */
           formKey: crypto.randomUUID(),

@@ -11,9 +11,11 @@ import {
 } from "~/components/auth/auth-page";
 import { FormErrors, FormField } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-lang";
 import { LoginSchema } from "~/modules/accounts/account-schemas";
+import { readDeviceCookie, serializeDeviceCookie } from "~/modules/accounts/known-devices.server";
 import { signIn } from "~/modules/accounts/sign-in.server";
 import type { Route } from "./+types/login";
 import { authHeaders } from "~/lib/auth/auth-headers";
@@ -40,18 +42,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: LoginSchema });
   if (submission.status !== "success") return auth.invalid(submission, { hideFields: secretFields });
   try {
-    const { user, session } = await signIn({
+    const { user, session, deviceToken } = await signIn({
       deps: auth.deps,
       identifier: submission.value.identifier,
       password: submission.value.password,
       client: auth.client,
       previousToken: auth.token,
+      deviceToken: readDeviceCookie(request.headers.get("cookie")),
     });
     // An account whose phone was never confirmed finishes that first, then goes on.
     const next = user.phoneVerified
       ? afterSignIn(redirectTo, auth.lang)
       : withRedirectTo(localizePath("/verify", auth.lang), redirectTo);
-    return auth.redirectSignedIn(next, session);
+    const response = auth.redirectSignedIn(next, session);
+    // This browser is now a known device of the account (ADR 009): a stranger's failures
+    // elsewhere never lock it out.
+    response.headers.append(
+      "Set-Cookie",
+      serializeDeviceCookie(deviceToken, { secure: getServices(context).config.production }),
+    );
+    return response;
   } catch (error) {
     return auth.fail(submission, error, { hideFields: secretFields });
   }

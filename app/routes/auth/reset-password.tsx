@@ -5,9 +5,11 @@ import { Form, redirect } from "react-router";
 import { AuthFooterLink, AuthPage, NewPasswordFields, SubmitButton } from "~/components/auth/auth-page";
 import { FormErrors, FormField } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-lang";
 import { ResetPasswordSchema } from "~/modules/accounts/account-schemas";
+import { readDeviceCookie, serializeDeviceCookie } from "~/modules/accounts/known-devices.server";
 import { resetPassword } from "~/modules/accounts/reset-password.server";
 import type { Route } from "./+types/reset-password";
 import { authHeaders } from "~/lib/auth/auth-headers";
@@ -33,14 +35,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
   if (submission.status !== "success") return auth.invalid(submission, { hideFields: secretFields });
+  let deviceToken;
   try {
-    await resetPassword({ deps: auth.deps, input: submission.value, client: auth.client });
+    ({ deviceToken } = await resetPassword({
+      deps: auth.deps,
+      input: submission.value,
+      client: auth.client,
+      deviceToken: readDeviceCookie(request.headers.get("cookie")),
+    }));
   } catch (error) {
     return auth.fail(submission, error, { hideFields: secretFields, fields: codeErrors });
   }
   // The old session (if any) was revoked with the others: drop its cookie too.
   const to = `${localizePath("/login", auth.lang)}?reset=done`;
-  return auth.token ? auth.redirectSignedOut(to) : redirect(to);
+  const response = auth.token ? auth.redirectSignedOut(to) : redirect(to);
+  // The texted code proved the phone: this browser signs in even while the account is locked.
+  const secure = getServices(context).config.production;
+  response.headers.append("Set-Cookie", serializeDeviceCookie(deviceToken, { secure }));
+  return response;
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ChangeMethodLink, PaymentPurposeText } from "~/components/top-up/payment-step";
 import { PayeeDetails, TransferDeclarationForm, TransferStep } from "~/components/top-up/bank-transfer-steps";
 import { getRequestInfo, getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
+import { formatDateTime } from "~/i18n/format";
+import { translate } from "~/i18n/instances.server";
+import { useLocalizedPath } from "~/i18n/use-lang";
+import { addSeconds } from "~/lib/clock";
+import { withRedirectTo } from "~/lib/redirect-target";
 import { AppError } from "~/lib/errors";
 import { declareBankTransfer } from "~/modules/payments/bank-transfers.server";
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
@@ -30,7 +35,7 @@ export const handle = { noindex: true };
  * leads to the transfer's page, pending until the committee verifies it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, target, method } = paymentStep(request, context);
+  const { user, lang, url, target, method } = paymentStep(request, context);
   if (!isTransferMethod(method))
     throw redirect(`${localizePath("/paymentMethod", lang)}?${targetQuery(target)}`);
   const settlement =
@@ -50,6 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     banks: [...new Set(saudiBanks.map((bank) => bank[lang]))],
     formKey: crypto.randomUUID(),
     change: targetQuery(target, method),
+    /** Declaring needs a confirmed phone: until then the page says so and links to /verify, and back. */
+    phoneVerified: user.phoneVerified,
+    here: `${url.pathname}${url.search}`,
   };
 }
 
@@ -58,7 +66,18 @@ const fieldOf: Partial<Record<string, string>> = {
   UPLOAD_EMPTY: "receipt",
   UPLOAD_TOO_LARGE: "receipt",
   UPLOAD_TYPE_NOT_ALLOWED: "receipt",
+  TRANSFER_UPLOAD_QUOTA: "receipt",
 };
+
+/** A refusal's sentence, and when one says to wait (the receipts' daily volume), until when. */
+function refusalText(context: Route.ActionArgs["context"], error: AppError, now: Date): string {
+  const message = refusalMessage(context, error);
+  const retryAfter = error.details?.retryAfterSeconds;
+  if (error.code !== "TRANSFER_UPLOAD_QUOTA" || retryAfter === undefined) return message;
+  const { lang } = getRequestInfo(context);
+  const time = formatDateTime(addSeconds(now, retryAfter), lang);
+  return `${message} ${translate(lang, "auth.retryAt", { time })}`;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = topUpUser(request, context);
@@ -87,9 +106,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of error.details?.issues ?? []) (fieldErrors[issue.path] ??= []).push(issue.message);
     const field = fieldOf[error.code];
-    if (field) (fieldErrors[field] ??= []).push(refusalMessage(context, error));
-    const formErrors = Object.keys(fieldErrors).length ? [] : [refusalMessage(context, error)];
-    return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: error.status });
+    const message = refusalText(context, error, deps.now());
+    if (field) (fieldErrors[field] ??= []).push(message);
+    const formErrors = Object.keys(fieldErrors).length ? [] : [message];
+    const retryAfter = error.details?.retryAfterSeconds;
+    return data(
+      { result: submission.reply({ fieldErrors, formErrors }) },
+      { status: error.status, headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined },
+    );
   }
   throw redirect(`${localizePath(`/payments/transfers/${declared.id}`, lang)}?notice=declared`);
 }
@@ -97,6 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BankTransferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { target, method, amount, assetNumber, platform, reference, banks, formKey, change } = loaderData;
+  const to = useLocalizedPath();
   const title = t(`topUp.transfer.titles.${method}`);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -110,15 +135,35 @@ export default function BankTransferPage({ loaderData, actionData }: Route.Compo
           <PayeeDetails amount={amount} platform={platform} reference={reference} />
         </TransferStep>
         <TransferStep n={2} id="declare-heading" title={t("topUp.transfer.declareHeading")}>
-          <p>{t("topUp.transfer.declareIntro")}</p>
-          <TransferDeclarationForm
-            target={target}
-            method={method}
-            amount={amount}
-            banks={banks}
-            formKey={formKey}
-            lastResult={actionData?.result}
-          />
+          {loaderData.phoneVerified ? (
+            <>
+              <p>{t("topUp.transfer.declareIntro")}</p>
+              {target.purpose === "top_up" ? (
+                <p className="text-muted mt-2 text-sm">{t("safeguards.transferLimits")}</p>
+              ) : null}
+              <TransferDeclarationForm
+                target={target}
+                method={method}
+                amount={amount}
+                banks={banks}
+                formKey={formKey}
+                lastResult={actionData?.result}
+              />
+            </>
+          ) : (
+            <div
+              className="rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+              data-testid="transfer-verify-phone"
+            >
+              <p>{t("safeguards.transferVerifyPhone")}</p>
+              <Link
+                to={withRedirectTo(to("/verify"), loaderData.here)}
+                className="mt-2 inline-block font-semibold underline"
+              >
+                {t("safeguards.transferVerifyPhoneLink")}
+              </Link>
+            </div>
+          )}
         </TransferStep>
       </ol>
       <ChangeMethodLink change={change} label={t("topUp.transfer.change")} />

@@ -131,12 +131,17 @@ export default function TransferStatusPage({ loaderData }: Route.ComponentProps)
             {t("topUp.callback.viewReceipt")}
           </Link>
         ) : null}
-        <a
-          href={`/media/uploads/${transfer.receiptUploadId}`}
-          className="border-subtle inline-flex h-11 items-center rounded-lg border px-5 font-semibold"
-        >
-          {t("topUp.transferStatus.receiptFile")}
-        </a>
+        {payment.status === "rejected" ? (
+          // Refused transfers keep no receipt (the file was deleted with the decision).
+          <p className="text-muted inline-flex h-11 items-center">{t("safeguards.receiptDeleted")}</p>
+        ) : (
+          <a
+            href={`/media/uploads/${transfer.receiptUploadId}`}
+            className="border-subtle inline-flex h-11 items-center rounded-lg border px-5 font-semibold"
+          >
+            {t("topUp.transferStatus.receiptFile")}
+          </a>
+        )}
         <Link
           to={to(payment.purpose === "top_up" ? "/profile/wallet" : "/payments")}
           className="border-subtle inline-flex h-11 items-center rounded-lg border px-5 font-semibold"
