@@ -94,7 +94,11 @@ export async function startServer({ vite }: StartOptions = {}) {
   if (config.redisUrl) void live.listening().then(() => logger.info("live events: listening on redis"));
   const services = { config, database, logger, buildId, redis, live };
   // Event streams are served on Node's request and response, before Hono and Vite (ADR 013).
-  const events = createEventsHandler(services);
+  const events = createEventsHandler(services, {
+    streamsPerAddress: config.limits.streamsPerAddress,
+    streamsPerUser: config.limits.streamsPerUser,
+    trustProxy: config.trustProxy,
+  });
   const jobs = createJobRunner({ jobs: appJobs(services), logger });
   const app = createHttpApp(services, {
     build,

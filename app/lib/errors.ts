@@ -65,6 +65,9 @@ export const errorCodes = {
   WITHDRAWAL_EXCEEDS_AVAILABLE: { status: 422, message: "wallet.errors.exceedsAvailable" },
   WITHDRAWAL_ALREADY_DECIDED: { status: 409, message: "wallet.errors.withdrawalDecided" },
   REVIEW_OWN_REQUEST: { status: 403, message: "wallet.errors.reviewOwnRequest" },
+  // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
+  TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
+  OVERLOADED: { status: 503, message: "api.overloaded" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
