@@ -13,6 +13,7 @@ import { seedDemoNotifications } from "~/db/seed/seed-demo-notifications.server"
 import { seedDemoWonAuction } from "~/db/seed/seed-demo-settlement.server";
 import { createLiveBus } from "~/modules/live/live-bus.server";
 import { createHttpApp } from "./http/http-app";
+import { createLoadShedder } from "./http/load-shedding";
 import { createLogger } from "./logger";
 import { appJobs } from "./jobs/app-jobs";
 import { createJobRunner } from "./jobs/job-runner";
@@ -100,10 +101,18 @@ export async function startServer({ vite }: StartOptions = {}) {
     trustProxy: config.trustProxy,
   });
   const jobs = createJobRunner({ jobs: appJobs(services), logger });
+  // Not under Vite: its compilations stall the event loop by design.
+  const loadShedding = vite
+    ? undefined
+    : createLoadShedder({
+        maxConcurrent: config.limits.maxConcurrentRequests,
+        maxEventLoopDelayMs: config.limits.maxEventLoopDelayMs,
+      });
   const app = createHttpApp(services, {
     build,
     clientDir,
     dev: Boolean(vite),
+    loadShedding,
     metrics: { openEventStreams: events.openStreams, registries: [jobs.registry] },
   });
   const listener = getRequestListener(app.fetch);
@@ -135,6 +144,7 @@ export async function startServer({ vite }: StartOptions = {}) {
     await jobs.stop();
     // Open streams would hold server.close() forever; their clients reconnect to another instance.
     events.close();
+    loadShedding?.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     await live.close();
