@@ -13,7 +13,7 @@ import { seedDemoNotifications } from "~/db/seed/seed-demo-notifications.server"
 import { seedDemoWonAuction } from "~/db/seed/seed-demo-settlement.server";
 import { createLiveBus } from "~/modules/live/live-bus.server";
 import { createHttpApp } from "./http/http-app";
-import { createLoadShedder } from "./http/load-shedding";
+import { createLoadShedder, healthOnly } from "./http/load-shedding";
 import { createLogger } from "./logger";
 import { appJobs } from "./jobs/app-jobs";
 import { createJobRunner } from "./jobs/job-runner";
@@ -126,6 +126,9 @@ export async function startServer({ vite }: StartOptions = {}) {
   jobs.start();
   const server = createServer(handle);
   server.keepAliveTimeout = 65_000;
+  // Health checks on a port of their own when asked (HEALTH_PORT): never behind pages' connections.
+  const healthServer = config.healthPort ? createServer(healthOnly(listener)) : null;
+  healthServer?.listen(config.healthPort!, config.host);
   server.listen(config.port, config.host, () => {
     logger.info(
       { port: config.port, database: database.kind, dataDir: config.dataDir },
@@ -147,6 +150,8 @@ export async function startServer({ vite }: StartOptions = {}) {
     loadShedding?.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
+    healthServer?.close();
+    healthServer?.closeAllConnections();
     await live.close();
     await vite?.close();
     await redis?.quit().catch(() => {});

@@ -5,7 +5,7 @@ import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import type { LiveBus } from "~/modules/live/live-bus";
 import { createHttpApp } from "./http-app";
-import { createLoadShedder } from "./load-shedding";
+import { createLoadShedder, healthOnly } from "./load-shedding";
 
 /** The whole HTTP app; no request here reaches the database (shed ones never start). */
 function httpApp(shedder: ReturnType<typeof createLoadShedder>) {
@@ -104,5 +104,25 @@ describe("load shedding", () => {
     for (const open of gates.splice(0)) open();
     expect([(await second).status, (await fourth).status]).toEqual([200, 200]);
     expect(shedder.inFlight()).toBe(0);
+  });
+});
+
+describe("the health port", () => {
+  it("answers only the health checks, through the app's routes", async () => {
+    const { createServer } = await import("node:http");
+    const { getRequestListener } = await import("@hono/node-server");
+    const { Hono } = await import("hono");
+    const app = new Hono().get("/healthz", (c) => c.json({ status: "ok" })).get("*", (c) => c.text("page"));
+    const server = createServer(healthOnly(getRequestListener(app.fetch)));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const health = await fetch(`${base}/healthz?probe=1`);
+      expect([health.status, await health.json()]).toEqual([200, { status: "ok" }]);
+      expect((await fetch(`${base}/auctions`)).status).toBe(404);
+      expect((await fetch(`${base}/healthz`, { method: "POST" })).status).toBe(404);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,5 +1,4 @@
-import type { ServerResponse } from "node:http";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { html } from "hono/html";
 import { langFromPath } from "~/i18n/config";
@@ -8,37 +7,35 @@ import { problem } from "./problem";
 
 /** Seconds a shed request is asked to wait before trying again. */
 export const SHED_RETRY_AFTER_SECONDS = 5;
-/** How often the event loop's delay is sampled (its mean over the window is what is compared). */
-const DELAY_WINDOW_MS = 500;
+/** How often the event loop is expected to run its timers when it is free (ms). */
+const TICK_MS = 10;
 
 export type LoadSheddingOptions = {
   /** Pages and API requests served at once; more are refused at once (0: no limit). */
   maxConcurrent: number;
-  /** The event loop's recent mean delay (ms) beyond which new requests are refused (0: never). */
+  /** How long (ms) the event loop may have been busy when a request reaches it (0: no limit). */
   maxEventLoopDelayMs: number;
-  /**
-   * The event loop's recent mean delay in ms. Default: measured with perf_hooks over the last
-   * half second. Tests pass their own.
-   */
+  /** The event loop's current delay in ms. Default: `watchEventLoopDelay`. Tests pass their own. */
   eventLoopDelay?: () => number;
 };
 
-/** The recent mean event-loop delay (ms), refreshed every window; stopped by `close`. */
+/**
+ * How long the event loop has been busy now: the time since its timers last ran, beyond their
+ * interval. On the embedded database a request's queries run on this thread one after another,
+ * so requests queue inside the process without ever being "in flight" together; what grows under
+ * load is the time the loop goes without coming back to its timers, and a request that arrives
+ * after a long stretch of it has waited that long already. A lone slow request followed by a quiet
+ * moment leaves no delay behind (unlike an average over a window).
+ */
 function watchEventLoopDelay() {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
-  let recent = 0;
+  let last = performance.now();
   const timer = setInterval(() => {
-    recent = histogram.count > 0 ? histogram.mean / 1e6 : 0;
-    histogram.reset();
-  }, DELAY_WINDOW_MS);
+    last = performance.now();
+  }, TICK_MS);
   timer.unref();
   return {
-    delay: () => recent,
-    close() {
-      clearInterval(timer);
-      histogram.disable();
-    },
+    delay: () => Math.max(0, performance.now() - last - TICK_MS),
+    close: () => clearInterval(timer),
   };
 }
 
@@ -46,8 +43,9 @@ function watchEventLoopDelay() {
 const isFile = (path: string) => path.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(path);
 
 /**
- * Load shedding (issue 13): past `maxConcurrent` pages and API requests under way, or with the
- * event loop lagging past `maxEventLoopDelayMs`, a new request is answered 503 with Retry-After
+ * Load shedding (issue 13): past `maxConcurrent` pages and API requests under way (what bounds the
+ * work in flight on PostgreSQL), or when the event loop has been busy for more than
+ * `maxEventLoopDelayMs` (what bounds it on the embedded database), a new request is answered 503 with Retry-After
  * at once, before any work is done — its body is not read, nothing is written, so a bid is either
  * refused whole or served whole, never half accepted. The API answers problem+json
  * (`OVERLOADED`), pages a small page in their language. Registered after the operation routes, so
@@ -128,4 +126,21 @@ async function refuse(c: Context) {
       </html>`,
     503,
   );
+}
+
+/** The paths a separate health port (HEALTH_PORT) answers. */
+const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
+
+/**
+ * The listener of the health port: /healthz and /readyz through the app's own routes, 404 for
+ * anything else. Under a flood of page requests Node keeps serving the connections it has and is
+ * slow to take new ones on a busy port, so a load balancer's fresh connection for a health check
+ * waited as long as the flood lasted; on a port of its own it is taken at once.
+ */
+export function healthOnly(listener: (req: IncomingMessage, res: ServerResponse) => unknown) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? "").split("?")[0]!;
+    if (req.method === "GET" && HEALTH_PATHS.has(path)) void listener(req, res);
+    else res.writeHead(404, { "Cache-Control": "no-store" }).end();
+  };
 }

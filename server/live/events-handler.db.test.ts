@@ -302,7 +302,7 @@ describe("GET /api/v1/events", () => {
     ]!.get!;
     const names = (route.parameters as { name: string }[]).map((p) => p.name).sort();
     expect(names).toEqual(["auctions", "cursor", "lang", "last-event-id"]);
-    expect(Object.keys(route.responses!).sort()).toEqual(["200", "204", "400"]);
+    expect(Object.keys(route.responses!).sort()).toEqual(["200", "204", "400", "503"]);
   });
 
   it("counts open streams and ends them all at shutdown", async () => {
