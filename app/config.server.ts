@@ -103,6 +103,33 @@ const EnvSchema = z
     S3_REGION: optional(
       z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as me-south-1"),
     ).default("us-east-1"),
+    /** Open live-update streams one client address may hold (more answer 503). */
+    LIVE_STREAMS_PER_ADDRESS: optional(
+      z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(10000),
+    ).default(20),
+    /** Open live-update streams one signed-in user may hold (more answer 503). */
+    LIVE_STREAMS_PER_USER: optional(
+      z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(1000),
+    ).default(10),
+    /**
+     * Pages and API requests served at once; more answer 503 (0: no limit). Unset: 4 on the
+     * embedded database (one connection on the server's own thread), 32 on PostgreSQL.
+     */
+    MAX_CONCURRENT_REQUESTS: optional(
+      z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0).max(10000),
+    ),
+    /** A second port answering only /healthz and /readyz, so health checks never queue behind pages. */
+    HEALTH_PORT: optional(
+      z.coerce
+        .number({ error: "must be a number" })
+        .int("must be a whole number")
+        .min(1, "must be between 1 and 65535")
+        .max(65535, "must be between 1 and 65535"),
+    ),
+    /** How long (ms) the event loop may have been busy when a page or API request reaches it; longer answers 503 (0: no limit). */
+    MAX_EVENT_LOOP_DELAY_MS: optional(
+      z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0).max(60000),
+    ).default(250),
   })
   .superRefine((env, ctx) => {
     const production = (env.APP_ENV ?? env.NODE_ENV) === "production";
@@ -228,6 +255,15 @@ function buildConfig(env: z.infer<typeof EnvSchema>) {
             },
           }
         : { driver: "local" as const, root: path.join(dataDir, "uploads") },
+    /** Null: health checks on the main port only. */
+    healthPort: env.HEALTH_PORT ?? null,
+    /** Load limits: live streams per client (ADR 013) and load shedding (server/http/load-shedding.ts). */
+    limits: {
+      streamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
+      streamsPerUser: env.LIVE_STREAMS_PER_USER,
+      maxConcurrentRequests: env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? 32 : 4),
+      maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    },
     /** The only settings the browser ever sees. */
     public: {
       api_base_url: env.API_BASE_URL,

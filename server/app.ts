@@ -13,6 +13,7 @@ import { seedDemoNotifications } from "~/db/seed/seed-demo-notifications.server"
 import { seedDemoWonAuction } from "~/db/seed/seed-demo-settlement.server";
 import { createLiveBus } from "~/modules/live/live-bus.server";
 import { createHttpApp } from "./http/http-app";
+import { createLoadShedder, healthOnly } from "./http/load-shedding";
 import { createLogger } from "./logger";
 import { appJobs } from "./jobs/app-jobs";
 import { createJobRunner } from "./jobs/job-runner";
@@ -98,12 +99,24 @@ export async function startServer({ vite }: StartOptions = {}) {
   if (config.redisUrl) void live.listening().then(() => logger.info("live events: listening on redis"));
   const services = { config, database, logger, buildId, redis, live };
   // Event streams are served on Node's request and response, before Hono and Vite (ADR 013).
-  const events = createEventsHandler(services);
+  const events = createEventsHandler(services, {
+    streamsPerAddress: config.limits.streamsPerAddress,
+    streamsPerUser: config.limits.streamsPerUser,
+    trustProxy: config.trustProxy,
+  });
   const jobs = createJobRunner({ jobs: appJobs(services), logger });
+  // Not under Vite: its compilations stall the event loop by design.
+  const loadShedding = vite
+    ? undefined
+    : createLoadShedder({
+        maxConcurrent: config.limits.maxConcurrentRequests,
+        maxEventLoopDelayMs: config.limits.maxEventLoopDelayMs,
+      });
   const app = createHttpApp(services, {
     build,
     clientDir,
     dev: Boolean(vite),
+    loadShedding,
     metrics: { openEventStreams: events.openStreams, registries: [jobs.registry] },
   });
   const listener = getRequestListener(app.fetch);
@@ -117,6 +130,9 @@ export async function startServer({ vite }: StartOptions = {}) {
   jobs.start();
   const server = createServer(handle);
   server.keepAliveTimeout = 65_000;
+  // Health checks on a port of their own when asked (HEALTH_PORT): never behind pages' connections.
+  const healthServer = config.healthPort ? createServer(healthOnly(listener)) : null;
+  healthServer?.listen(config.healthPort!, config.host);
   server.listen(config.port, config.host, () => {
     const devEndpoints = { off: "off", loopback: "loopback clients only", on: "on for every client" };
     logger.info(
@@ -144,8 +160,11 @@ export async function startServer({ vite }: StartOptions = {}) {
     await jobs.stop();
     // Open streams would hold server.close() forever; their clients reconnect to another instance.
     events.close();
+    loadShedding?.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
+    healthServer?.close();
+    healthServer?.closeAllConnections();
     await live.close();
     await vite?.close();
     await redis?.quit().catch(() => {});

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { createDatabaseClock, type DatabaseClock } from "./database-clock.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,9 +23,22 @@ export type Database = {
    */
   bidDb: Db;
   kind: DbKind;
+  /**
+   * The database's clock, by which bids are judged: every "server now" sent to clients reads it
+   * (measured at open and again by the `measure-database-clock` job).
+   */
+  clock: DatabaseClock;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** The database's `clock_timestamp()` in ms since 1970. */
+async function readDatabaseMs(db: Db): Promise<number> {
+  const result = (await db.execute(
+    sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
+  )) as unknown as { rows: [{ ms: number | string }] };
+  return Number(result.rows[0].ms);
+}
 
 /** Extensions the migrations create; PostgreSQL ships them in contrib, PGlite loads them here. */
 const extensions = { pg_trgm };
@@ -46,10 +60,13 @@ export async function openDatabase(
     const bidPool = new pg.Pool({ connectionString: options.url, max: 3, application_name: "mazad-bids" });
     const bidDb = drizzleNodePg(bidPool, { schema }) as unknown as Db;
     await pool.query("select 1");
+    const clock = createDatabaseClock(() => readDatabaseMs(db));
+    await clock.measure();
     return {
       db,
       bidDb,
       kind: "postgres",
+      clock,
       ping: async () => void (await pool.query("select 1")),
       close: async () => {
         await Promise.all([pool.end(), bidPool.end()]);
@@ -65,10 +82,13 @@ export async function openDatabase(
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const clock = createDatabaseClock(() => readDatabaseMs(db));
+  await clock.measure();
   return {
     db,
     bidDb: db,
     kind: "pglite",
+    clock,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -70,6 +70,9 @@ export function registerEventsDoc(api: OpenAPIHono) {
       200: { description: "The stream", content: { "text/event-stream": { schema: z.string() } } },
       204: { description: "Nothing to watch" },
       400: problemResponse("`auctions` malformed or longer than 20 ids (code INVALID_QUERY)"),
+      503: problemResponse(
+        "The client address or the user holds as many open streams as allowed (code TOO_MANY_STREAMS); `Retry-After` says when to try again",
+      ),
     },
   });
 }

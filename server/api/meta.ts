@@ -4,7 +4,9 @@ import type { Services } from "~/context.server";
 const MetaSchema = z
   .object({
     buildId: z.string(),
-    serverTime: z.string().openapi({ description: "The server's clock (ISO 8601, UTC)" }),
+    serverTime: z.string().openapi({
+      description: "The server's clock (ISO 8601, UTC): the database's, by which bids are judged",
+    }),
     apiBaseUrl: z.string(),
   })
   .openapi("Meta");
@@ -22,7 +24,8 @@ export function registerMetaRoutes(api: OpenAPIHono, services: Services) {
     return c.json(
       {
         buildId: services.buildId,
-        serverTime: new Date().toISOString(),
+        // The clock bids are judged by (ADR 012), not the process's own.
+        serverTime: services.database.clock.now().toISOString(),
         apiBaseUrl: services.config.public.api_base_url,
       },
       200,

@@ -12,6 +12,7 @@ import { translate } from "./lang";
 import { registerLanguageRoutes } from "./language-routes";
 import { registerMediaRoutes } from "./media-routes";
 import { bodyLimits } from "./body-limits";
+import type { LoadShedder } from "./load-shedding";
 import { createMetrics, type Metrics, type MetricSources } from "./metrics";
 import { registerOperationRoutes } from "./operation-routes";
 import { registerSeoRoutes } from "./seo-routes";
@@ -26,6 +27,8 @@ type HttpOptions = {
   clientDir: string | null;
   dev: boolean;
   metrics?: MetricSources;
+  /** Refuses pages and API requests at entry when the process is overloaded (after the operation routes). */
+  loadShedding?: LoadShedder;
 };
 
 const ONE_YEAR = 31_536_000;
@@ -42,6 +45,7 @@ export function createHttpApp(services: Services, options: HttpOptions) {
 
   registerRequestMiddleware(app, services, options.dev, metrics);
   registerOperationRoutes(app, services, metrics);
+  if (options.loadShedding) app.use(options.loadShedding.middleware);
 
   // --- API ----------------------------------------------------------------------------------
   app.route("/api/v1", createApi(services));

@@ -35,19 +35,32 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * X-Forwarded-For (the one our own proxy saw). Null when unknown.
  */
 export function clientAddress(c: Context, trustProxy: number): string | null {
+  let socket: string | undefined;
+  try {
+    socket = getConnInfo(c).remote.address;
+  } catch {
+    socket = undefined; // no socket (in-process requests)
+  }
+  return forwardedClientAddress(c.req.header("x-forwarded-for"), socket, trustProxy);
+}
+
+/** `clientAddress` from the raw parts, for handlers that run on Node's own request (live streams). */
+export function forwardedClientAddress(
+  forwardedFor: string | string[] | undefined,
+  socketAddress: string | undefined,
+  trustProxy: number,
+): string | null {
   if (trustProxy > 0) {
-    const hops = (c.req.header("x-forwarded-for") ?? "")
+    const hops = [forwardedFor ?? ""]
+      .flat()
+      .join(",")
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean);
     const address = hops[Math.max(0, hops.length - trustProxy)];
     if (address) return address;
   }
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null; // no socket (in-process requests)
-  }
+  return socketAddress ?? null;
 }
 
 export function clientInfo(c: Context, config: Pick<Config, "trustProxy">): ClientInfo {

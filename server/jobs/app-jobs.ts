@@ -119,6 +119,19 @@ export function upkeepJobs(services: Services): Job[] {
         if (count > 0) logger.info({ count }, "old live events pruned");
       },
     },
+    {
+      // The "server now" sent to clients follows the database's clock, by which bids are judged
+      // (ADR 012); measured at open, then again as either clock drifts or is stepped.
+      name: "measure-database-clock",
+      intervalMs: MINUTE,
+      runAtStart: false,
+      async run() {
+        const before = database.clock.offsetMs();
+        const offset = await database.clock.measure();
+        if (Math.abs(offset - before) >= SECOND)
+          logger.warn({ offsetMs: offset }, "database clock offset changed");
+      },
+    },
   ];
 }
 

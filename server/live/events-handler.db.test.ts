@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
+import { createDatabaseClock } from "~/db/database-clock.server";
 import { createSession, revokeSessionByToken } from "~/modules/accounts/sessions.server";
 import { appendLiveEvents } from "~/modules/live/append-live-events.server";
 import { createLiveBus, type ServerLiveBus } from "~/modules/live/live-bus.server";
@@ -29,10 +30,10 @@ const servers: { server: Server; close(): void }[] = [];
 const streams: SseStream[] = [];
 
 /** An HTTP server with only the events handler, on a free port. */
-async function startServer() {
+async function startServer(options: Parameters<typeof createEventsHandler>[1] = {}, db = database) {
   const handler = createEventsHandler(
-    { database, logger, live: bus },
-    { heartbeatMs: 100, sessionCheckMs: 100 },
+    { database: db, logger, live: bus },
+    { heartbeatMs: 100, sessionCheckMs: 100, ...options },
   );
   const server = createServer((req, res) => {
     if (!handler.handle(req, res)) res.writeHead(404).end();
@@ -301,7 +302,7 @@ describe("GET /api/v1/events", () => {
     ]!.get!;
     const names = (route.parameters as { name: string }[]).map((p) => p.name).sort();
     expect(names).toEqual(["auctions", "cursor", "lang", "last-event-id"]);
-    expect(Object.keys(route.responses!).sort()).toEqual(["200", "204", "400"]);
+    expect(Object.keys(route.responses!).sort()).toEqual(["200", "204", "400", "503"]);
   });
 
   it("counts open streams and ends them all at shutdown", async () => {
@@ -315,5 +316,63 @@ describe("GET /api/v1/events", () => {
     own.handler.close();
     await Promise.all([first.ended, second.ended]);
     expect(own.handler.openStreams()).toBe(0);
+  });
+
+  it("caps the open streams per client address and per user, answering 503 with Retry-After", async () => {
+    const own = await startServer({ streamsPerAddress: 3, streamsPerUser: 2, trustProxy: 1 });
+    const from = (address: string, headers: Record<string, string> = {}) =>
+      openEventStream(`${own.base}/api/v1/events?auctions=${freshAuction()}`, {
+        "x-forwarded-for": `198.51.100.1, ${address}`,
+        ...headers,
+      }).then((stream) => (streams.push(stream), stream));
+
+    const first = await Promise.all([from("203.0.113.7"), from("203.0.113.7"), from("203.0.113.7")]);
+    await Promise.all(first.map(hello));
+    const refused = await from("203.0.113.7");
+    await refused.ended;
+    expect(refused.status).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("10");
+    expect(refused.headers["content-type"]).toBe("application/problem+json; charset=utf-8");
+    expect(JSON.parse(refused.body())).toMatchObject({
+      status: 503,
+      code: "TOO_MANY_STREAMS",
+      detail: "لديك اتصالات مباشرة مفتوحة كثيرة. أغلق بعض الصفحات ثم أعد المحاولة بعد قليل.",
+      instance: "/api/v1/events",
+    });
+    // Another address is not affected; a closed stream gives its place back.
+    expect((await from("203.0.113.8")).status).toBe(200);
+    first[0]!.close();
+    await vi.waitFor(() => expect(own.handler.openStreams()).toBe(3));
+    expect((await from("203.0.113.7")).status).toBe(200);
+
+    // A signed-in user is capped whatever the address.
+    const { token } = await signedIn();
+    const cookie = { cookie: `mazad_session=${token}` };
+    const mine = await Promise.all([from("192.0.2.1", cookie), from("192.0.2.2", cookie)]);
+    expect(mine.map((stream) => stream.status)).toEqual([200, 200]);
+    const third = await from("192.0.2.3", { ...cookie, "accept-language": "en" });
+    await third.ended;
+    expect(third.status).toBe(503);
+    expect(JSON.parse(third.body())).toMatchObject({
+      code: "TOO_MANY_STREAMS",
+      detail: "Too many live connections are open from here. Close a few pages and try again shortly.",
+    });
+  });
+
+  it("carries the database's clock as the server's time", async () => {
+    // A database whose clock runs an hour ahead of this process: bids are judged by it.
+    const clock = createDatabaseClock(async () => Date.now() + 3_600_000);
+    await clock.measure();
+    const own = await startServer({}, { ...database, clock });
+    const auction = freshAuction();
+    const stream = await openEventStream(`${own.base}/api/v1/events?auctions=${auction}`);
+    streams.push(stream);
+    const greeting = await hello(stream);
+    expect(Math.abs((greeting.data.serverTime as number) - (Date.now() + 3_600_000))).toBeLessThan(5_000);
+    await publish(auctionChannel(auction));
+    await vi.waitFor(() => expect(events(stream)).toHaveLength(1));
+    expect(Math.abs((events(stream)[0]!.data.serverTime as number) - (Date.now() + 3_600_000))).toBeLessThan(
+      5_000,
+    );
   });
 });

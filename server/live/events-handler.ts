@@ -13,6 +13,7 @@ import {
 } from "~/modules/live/live-channels";
 import { detectApiLanguage } from "../http/lang";
 import { problem } from "../http/problem";
+import { forwardedClientAddress } from "../http/session-auth";
 import { createWatcherHub, type Watcher } from "./watchers";
 
 export const EVENTS_PATH = "/api/v1/events";
@@ -36,6 +37,9 @@ export function parseAuctionIds(raw: string | null): number[] | null {
   return [...new Set(parts.map(Number))];
 }
 
+/** Seconds a client refused for holding too many streams is asked to wait. */
+export const STREAMS_RETRY_AFTER_SECONDS = 10;
+
 /** The 400 for a malformed query, made by the API's own language rules and problem format. */
 const invalidQuery = new Hono().use(detectApiLanguage).get("*", (c) =>
   problem(c, "INVALID_QUERY", {
@@ -48,12 +52,18 @@ const invalidQuery = new Hono().use(detectApiLanguage).get("*", (c) =>
   }),
 );
 
-async function answerInvalidQuery(req: IncomingMessage, res: ServerResponse) {
+/** The 503 for a client that holds as many streams as it may already. */
+const tooManyStreams = new Hono().use(detectApiLanguage).get("*", (c) => {
+  c.header("Retry-After", String(STREAMS_RETRY_AFTER_SECONDS));
+  return problem(c, "TOO_MANY_STREAMS");
+});
+
+async function answerProblem(req: IncomingMessage, res: ServerResponse, app: Hono) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === "string") headers.set(name, value);
   }
-  const answer = await invalidQuery.request(req.url!, { headers });
+  const answer = await app.request(req.url!, { headers });
   res.writeHead(answer.status, {
     ...Object.fromEntries(answer.headers),
     "Cache-Control": "no-store",
@@ -62,7 +72,35 @@ async function answerInvalidQuery(req: IncomingMessage, res: ServerResponse) {
   res.end(await answer.text());
 }
 
-type Options = { heartbeatMs?: number; sessionCheckMs?: number };
+/** Open streams per key (a client address, a user); a key leaves the map at zero. */
+function createCounter() {
+  const counts = new Map<string, number>();
+  return {
+    /** Counts one more for `key` unless it holds `max` already; false when refused. */
+    take(key: string, max: number) {
+      const count = counts.get(key) ?? 0;
+      if (count >= max) return false;
+      counts.set(key, count + 1);
+      return true;
+    },
+    give(key: string) {
+      const count = (counts.get(key) ?? 1) - 1;
+      if (count > 0) counts.set(key, count);
+      else counts.delete(key);
+    },
+  };
+}
+
+type Options = {
+  heartbeatMs?: number;
+  sessionCheckMs?: number;
+  /** Open streams one client address may hold (LIVE_STREAMS_PER_ADDRESS); more answer 503. */
+  streamsPerAddress?: number;
+  /** Open streams one signed-in user may hold (LIVE_STREAMS_PER_USER); more answer 503. */
+  streamsPerUser?: number;
+  /** TRUST_PROXY: how the client's address is read (see clientAddress). */
+  trustProxy?: number;
+};
 
 /**
  * `GET /api/v1/events`: the Server-Sent Events stream, served on Node's own request and response
@@ -71,11 +109,25 @@ type Options = { heartbeatMs?: number; sessionCheckMs?: number };
  */
 export function createEventsHandler(
   services: Pick<Services, "database" | "logger" | "live" | "clock">,
-  { heartbeatMs = 15_000, sessionCheckMs = 5 * 60_000 }: Options = {},
+  {
+    heartbeatMs = 15_000,
+    sessionCheckMs = 5 * 60_000,
+    streamsPerAddress = 20,
+    streamsPerUser = 10,
+    trustProxy = 0,
+  }: Options = {},
 ) {
   const { database, logger, live } = services;
   const clock = services.clock ?? systemClock;
-  const hub = createWatcherHub({ db: database.db, bus: live, logger });
+  // The server time streams carry is the database's, by which bids are judged (ADR 012).
+  const hub = createWatcherHub({
+    db: database.db,
+    bus: live,
+    logger,
+    now: () => database.clock.now().getTime(),
+  });
+  const byAddress = createCounter();
+  const byUser = createCounter();
 
   /** Streams of sessions that ended (sign-out, expiry) are closed; the client comes back as a guest. */
   const checkSessions = () => {
@@ -109,9 +161,23 @@ export function createEventsHandler(
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url!, "http://mazad.invalid");
     const auctions = parseAuctionIds(url.searchParams.get("auctions"));
-    if (!auctions) return answerInvalidQuery(req, res);
+    if (!auctions) return answerProblem(req, res, invalidQuery);
+    // Counted from the start (before the session is read), so a burst cannot pass the cap while
+    // its sessions are being checked; given back when the connection closes, however it ends.
+    const address = forwardedClientAddress(
+      req.headers["x-forwarded-for"],
+      req.socket.remoteAddress,
+      trustProxy,
+    );
+    const addressKey = address ?? "unknown";
+    if (!byAddress.take(addressKey, streamsPerAddress)) return answerProblem(req, res, tooManyStreams);
+    res.once("close", () => byAddress.give(addressKey));
     const auth = await authenticate(req);
     if (res.destroyed) return; // the client left meanwhile
+    if (auth) {
+      if (!byUser.take(auth.userId, streamsPerUser)) return answerProblem(req, res, tooManyStreams);
+      res.once("close", () => byUser.give(auth.userId));
+    }
     const channels: LiveChannel[] = auctions.map(auctionChannel);
     if (auth) channels.push(userChannel(auth.userId));
     if (channels.length === 0) {

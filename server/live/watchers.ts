@@ -30,8 +30,8 @@ export type Watcher = {
 type Group = { watchers: Set<Watcher>; unsubscribe: () => void };
 
 /** The `event:` and `data:` lines of an event (see docs/decisions/013-live-updates.md). */
-const eventBody = (event: LiveEvent) =>
-  `event: ${event.type}\ndata: ${JSON.stringify({ ...event, serverTime: Date.now() })}\n\n`;
+const eventBody = (event: LiveEvent, serverTime: number) =>
+  `event: ${event.type}\ndata: ${JSON.stringify({ ...event, serverTime })}\n\n`;
 
 const idLine = (watcher: Watcher) => `id: ${encodeCursor(watcher.cursor)}\n`;
 
@@ -40,7 +40,18 @@ const idLine = (watcher: Watcher) => `id: ${encodeCursor(watcher.cursor)}\n`;
  * many streams carry it; each event is serialised once and the same string written to every
  * stream (only a stream carrying several channels needs an id line of its own).
  */
-export function createWatcherHub({ db, bus, logger }: { db: Db; bus: LiveBus; logger: Logger }) {
+export function createWatcherHub({
+  db,
+  bus,
+  logger,
+  now,
+}: {
+  db: Db;
+  bus: LiveBus;
+  logger: Logger;
+  /** The server time sent to clients (ms): the database's clock, by which bids are judged (ADR 012). */
+  now: () => number;
+}) {
   const groups = new Map<LiveChannel, Group>();
   const watchers = new Map<ServerResponse, Watcher>();
 
@@ -52,11 +63,11 @@ export function createWatcherHub({ db, bus, logger }: { db: Db; bus: LiveBus; lo
   };
   const send = (watcher: Watcher, event: LiveEvent) => {
     watcher.cursor[event.channel] = event.seq;
-    write(watcher, idLine(watcher) + eventBody(event));
+    write(watcher, idLine(watcher) + eventBody(event, now()));
   };
   const reset = (watcher: Watcher, channel: LiveChannel, seq: number) => {
     watcher.cursor[channel] = seq;
-    const data = JSON.stringify({ channel, seq, serverTime: Date.now() });
+    const data = JSON.stringify({ channel, seq, serverTime: now() });
     write(watcher, `${idLine(watcher)}event: reset\ndata: ${data}\n\n`);
   };
 
@@ -74,7 +85,7 @@ export function createWatcherHub({ db, bus, logger }: { db: Db; bus: LiveBus; lo
   };
 
   const broadcast = (group: Group, event: LiveEvent) => {
-    const body = eventBody(event);
+    const body = eventBody(event, now());
     // Encoded once: thousands of streams of one auction get the same bytes.
     const solo = Buffer.from(`id: ${event.channel}=${event.seq}\n${body}`);
     const started = performance.now();
@@ -175,12 +186,12 @@ export function createWatcherHub({ db, bus, logger }: { db: Db; bus: LiveBus; lo
       if (!watchers.has(watcher.res)) return; // the client left meanwhile
       // A channel the client has no position for starts now.
       for (const channel of watcher.channels) watcher.cursor[channel] ??= positions[channel]!;
-      const hello = JSON.stringify({ serverTime: Date.now(), cursor: watcher.cursor });
+      const hello = JSON.stringify({ serverTime: now(), cursor: watcher.cursor });
       write(watcher, `${idLine(watcher)}event: hello\ndata: ${hello}\n\n`);
       await catchUp(watcher, positions);
     },
     heartbeat() {
-      const comment = `: ${Date.now()}\n\n`;
+      const comment = `: ${now()}\n\n`;
       for (const watcher of watchers.values()) write(watcher, comment);
     },
     watchers: () => watchers.values(),

@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+// Queries side by side on one PostgreSQL connection fail the test (see the guard).
+import "./pg-overlap-guard";
 
 /**
  * A migrated database for an integration test: PostgreSQL when DATABASE_URL is set (the suite's

@@ -2,7 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
-import type { NotificationView } from "~/modules/notifications/describe-notification";
+import {
+  describeNotificationParts,
+  type NotificationView,
+} from "~/modules/notifications/describe-notification";
+import { NotificationBody } from "./notification-body";
 
 /**
  * One notification, linking to its auction. Unread ones are marked twice: a dot and bold title
@@ -21,6 +25,8 @@ export function NotificationItem({
   const { t } = useTranslation();
   const lang = useLang();
   const unread = item.readAt === null;
+  // The body again, in parts whose values are isolated (the view's `body` is its plain text).
+  const { bodyParts } = describeNotificationParts(item.event, item.params, lang, item.auctionId);
   return (
     <Link
       to={item.href}
@@ -37,7 +43,9 @@ export function NotificationItem({
           {unread ? <span className="sr-only">{`${t("notifications.unread")}: `}</span> : null}
           {item.title}
         </span>
-        <span className={`text-sm ${compact ? "line-clamp-2" : ""}`}>{item.body}</span>
+        <span className={`text-sm ${compact ? "line-clamp-2" : ""}`}>
+          <NotificationBody parts={bodyParts} />
+        </span>
         <time dateTime={item.createdAt} className="text-muted text-xs">
           {formatDateTime(new Date(item.createdAt), lang)}
         </time>

@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useState } from "react";
+import { createElement, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import type { ToastOptions } from "~/components/ui/toast-store";
 import type { Lang } from "~/i18n/config";
 import { useLang } from "~/i18n/use-lang";
 import type { LiveEventPayloads } from "~/modules/live/live-channels";
-import { notificationView, type NotificationView } from "~/modules/notifications/describe-notification";
+import {
+  describeNotificationParts,
+  notificationView,
+  type NotificationView,
+} from "~/modules/notifications/describe-notification";
+import { NotificationToastText } from "./notification-body";
 
 export type LiveNotification = LiveEventPayloads["notification"];
 /** Registers the one listener of the user's live notifications; returns its removal. */
@@ -107,7 +112,14 @@ export function useNotificationFeed({
       );
       // The bidder's own page already said their bid went through; other news is worth a banner,
       // which the toaster's polite live region also reads out.
-      if (live.event !== "bid_accepted") toast({ message: `${view.title} — ${view.body}` });
+      if (live.event !== "bid_accepted") {
+        const { bodyParts } = describeNotificationParts(live.event, live.params, lang, live.auctionId);
+        toast({
+          message: `${view.title} — ${view.body}`,
+          // The same words, with the reference and amounts isolated and kept on one line.
+          content: createElement(NotificationToastText, { title: view.title, parts: bodyParts }),
+        });
+      }
     });
   }, [listen, lang, toast]);
 

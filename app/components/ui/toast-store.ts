@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /**
  * The app's notification banner (toast), per the seed: shown with a plain string (primary
  * colour) or an object overriding the defaults — bottom centre, primary, elevated.
@@ -9,6 +11,8 @@ export type ToastVariant = "elevated" | "flat" | "tonal" | "outlined";
 
 export type ToastOptions = {
   message: string;
+  /** Shown instead of `message` (its plain text) when given: e.g. a sentence with isolated values. */
+  content?: ReactNode;
   color?: ToastColor;
   location?: ToastLocation;
   variant?: ToastVariant;
@@ -16,14 +20,15 @@ export type ToastOptions = {
   timeout?: number;
 };
 
-export type Toast = Required<ToastOptions> & { id: number; show: boolean };
+export type Toast = Required<Omit<ToastOptions, "content">> &
+  Pick<ToastOptions, "content"> & { id: number; show: boolean };
 
 export const toastDefaults = {
   color: "primary",
   location: "bottom center",
   variant: "elevated",
   timeout: 6000,
-} as const satisfies Omit<Required<ToastOptions>, "message">;
+} as const satisfies Omit<Required<ToastOptions>, "message" | "content">;
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;

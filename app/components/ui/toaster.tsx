@@ -74,7 +74,7 @@ function ToastCard({ item }: { item: Toast }) {
       className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-xl px-4 py-3 ${variantClass(item.variant)}`}
       style={filled ? { backgroundColor: color } : { borderColor: color, color }}
     >
-      <p className="flex-1">{item.message}</p>
+      <p className="flex-1">{item.content ?? item.message}</p>
       <button
         type="button"
         onClick={() => dismissToast(item.id)}

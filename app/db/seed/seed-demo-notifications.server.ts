@@ -34,14 +34,17 @@ export async function seedDemoNotifications(
       .limit(1);
     if (existing) return { created: 0 };
 
-    const items = (
-      await Promise.all([
-        outbidStory(tx, bidder.id),
-        startingSoon(tx, bidder.id, now),
-        lostAuction(tx, bidder.id),
-        cancelledAuction(tx, bidder.id),
-      ])
-    )
+    // One after another: a transaction is one connection, and PostgreSQL's driver queues (and
+    // warns about) queries sent while another is running on it.
+    const stories = [
+      () => outbidStory(tx, bidder.id),
+      () => startingSoon(tx, bidder.id, now),
+      () => lostAuction(tx, bidder.id),
+      () => cancelledAuction(tx, bidder.id),
+    ];
+    const told = [];
+    for (const story of stories) told.push(await story());
+    const items = told
       .flat()
       .filter((item) => item.createdAt <= now)
       // Ids follow time, as they do for real notifications (the list is newest id first).

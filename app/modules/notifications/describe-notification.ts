@@ -12,6 +12,39 @@ import {
 
 export type NotificationText = { title: string; body: string; href: string };
 
+/**
+ * A piece of a notification's body: words of the sentence, or a value set into it. Values are
+ * shown isolated (`<bdi>`), so a reference such as MZD-TP-W6KW21KQ is never reordered by the
+ * Arabic around it: `text` is what a user or the committee wrote (a title, a reason), in its own
+ * direction; `number` an amount or a time, kept on one line; `code` a reference, an asset number
+ * or an IBAN, left to right and kept on one line.
+ */
+export type TextPart = string | { value: string; kind: "text" | "number" | "code" };
+
+/** Where a value goes in a translated sentence: private-use marks no message contains. */
+const slot = (name: string) => `\uE000${name}\uE001`;
+const SLOT = /\uE000(\w+)\uE001/g;
+
+/** The sentence `template` (with slots) as parts, each slot replaced by its value's parts. */
+function fill(template: string, values: Record<string, TextPart[]>): TextPart[] {
+  const parts: TextPart[] = [];
+  let at = 0;
+  for (const match of template.matchAll(SLOT)) {
+    if (match.index > at) parts.push(template.slice(at, match.index));
+    parts.push(...(values[match[1]!] ?? []));
+    at = match.index + match[0].length;
+  }
+  if (at < template.length) parts.push(template.slice(at));
+  return parts;
+}
+
+const slots = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(values).map((name) => [name, slot(name)]));
+
+/** The plain text of parts (SMS, e-mail, the API's `body`). */
+export const partsText = (parts: readonly TextPart[]) =>
+  parts.map((part) => (typeof part === "string" ? part : part.value)).join("");
+
 const instances: Partial<Record<Lang, I18n>> = {};
 
 /**
@@ -47,12 +80,23 @@ export function describeNotification(
   lang: Lang,
   auctionId: number | null = null,
 ): NotificationText {
+  const { title, bodyParts, href } = describeNotificationParts(event, params, lang, auctionId);
+  return { title, body: partsText(bodyParts), href };
+}
+
+/** `describeNotification` with the body in parts, for the screens that isolate its values. */
+export function describeNotificationParts(
+  event: string,
+  params: StoredParams,
+  lang: Lang,
+  auctionId: number | null = null,
+): { title: string; bodyParts: TextPart[]; href: string } {
   const { t } = eventTexts(lang);
   const known = isNotificationEvent(event);
   const path =
     auctionId !== null ? `/mazadat/${auctionId}` : (known && notificationPathOf[event]) || "/notifications";
   const href = localizePath(path, lang);
-  if (!known) return { title: t("unknown.title"), body: t("unknown.body"), href };
+  if (!known) return { title: t("unknown.title"), bodyParts: [t("unknown.body")], href };
 
   const text = (name: string) => {
     const value = params[name];
@@ -67,26 +111,32 @@ export function describeNotification(
     const date = typeof value === "string" ? new Date(value) : null;
     return date && !Number.isNaN(date.getTime()) ? formatDateTime(date, lang) : "";
   };
+  // An empty value leaves nothing (no empty isolate).
+  const part = (value: string, kind: "text" | "number" | "code"): TextPart[] =>
+    value ? [{ value, kind }] : [];
   const ar = lang === "ar";
-  const property = t("property", {
-    title: text(ar ? "titleAr" : "titleEn") || text(ar ? "titleEn" : "titleAr"),
-    assetNumber: text("assetNumber"),
-  });
+  const propertyValues = {
+    title: part(text(ar ? "titleAr" : "titleEn") || text(ar ? "titleEn" : "titleAr"), "text"),
+    assetNumber: part(text("assetNumber"), "code"),
+  };
   const values = {
-    property,
-    amount: money("amount"),
-    minimumNextBid: money("minimumNextBid"),
-    time: time(timeParamOf(event)),
-    reason: text(ar ? "reasonAr" : "reasonEn") || text(ar ? "reasonEn" : "reasonAr") || text("reason"),
-    reference: text("reference"),
-    iban: text("iban"),
+    property: fill(t("property", slots(propertyValues)), propertyValues),
+    amount: part(money("amount"), "number"),
+    minimumNextBid: part(money("minimumNextBid"), "number"),
+    time: part(time(timeParamOf(event)), "number"),
+    reason: part(
+      text(ar ? "reasonAr" : "reasonEn") || text(ar ? "reasonEn" : "reasonAr") || text("reason"),
+      "text",
+    ),
+    reference: part(text("reference"), "code"),
+    iban: part(text("iban"), "code"),
   };
   // Only the starting-soon title counts something (hours), so only it takes a plural form.
   const title =
     event === "auction_starting_soon"
       ? t(`${event}.title`, { count: Number(params.hours) || 0 })
       : t(`${event}.title`);
-  return { title, body: t(`${event}.body`, values), href };
+  return { title, bodyParts: fill(t(`${event}.body`, slots(values)), values), href };
 }
 
 /** A notification as the bell, the pages and the API show it: what it says, and when. */

@@ -45,7 +45,7 @@ const AuctionLiveWatcher = lazy(() => import("~/components/bidding/auction-live-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = AuctionIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
-  const { db } = getServices(context).database;
+  const { db, clock } = getServices(context).database;
   const { user } = getRequestInfo(context);
   // The channel's position is read before the data it describes (ADR 013): an event that lands in
   // between is replayed to the page, never lost.
@@ -72,7 +72,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     detail: { ...detail, auction },
     similar,
     bids,
-    renderedAt: new Date().toISOString(),
+    // The clock bids are judged by (ADR 012): the countdown runs on it.
+    renderedAt: clock.now().toISOString(),
     bidding: {
       minimumNextBid: bidding.minimumNextBid,
       increment: bidding.increment,
