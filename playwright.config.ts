@@ -18,6 +18,11 @@ const serverEnv = (p: number, dataDir: string) => ({
   // with those (non-loopback) addresses: a development server, its endpoints on for every client.
   APP_ENV: "development",
   DEV_ENDPOINTS: "on",
+  // Load shedding refuses requests while the event loop is busy; on a machine loaded by the
+  // browsers themselves that would refuse journeys at random. server/http/load-shedding.test.ts
+  // covers it.
+  MAX_CONCURRENT_REQUESTS: "0",
+  MAX_EVENT_LOOP_DELAY_MS: "0",
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });

@@ -1260,7 +1260,7 @@ export interface components {
     Meta: {
       apiBaseUrl: string;
       buildId: string;
-      /** @description The server's clock (ISO 8601, UTC) */
+      /** @description The server's clock (ISO 8601, UTC): the database's, by which bids are judged */
       serverTime: string;
     };
     Notification: {
@@ -3667,6 +3667,15 @@ export interface operations {
       };
       /** @description `auctions` malformed or longer than 20 ids (code INVALID_QUERY) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The client address or the user holds as many open streams as allowed (code TOO_MANY_STREAMS); `Retry-After` says when to try again */
+      503: {
         headers: {
           [name: string]: unknown;
         };
