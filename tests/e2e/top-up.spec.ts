@@ -229,6 +229,10 @@ for (const lang of ["ar", "en"] as const) {
         .filter({ hasText: reference! })
         .filter({ hasText: money(120_000) });
       await expect(item).toHaveCount(1);
+      // What the user typed, and references, are isolated (matched against bank statements).
+      const typedName = lang === "ar" ? "ريم عبدالله" : "Reem Abdullah";
+      await expect(item.locator("bdi", { hasText: typedName })).toHaveCount(1);
+      await expect(item.locator("bdi.keep-whole", { hasText: reference! })).toHaveCount(1);
       await expect(item.getByRole("link", { name: t("topUp.admin.receiptFile") })).toHaveAttribute(
         "href",
         /^\/media\/uploads\//,

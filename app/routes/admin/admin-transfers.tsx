@@ -172,26 +172,26 @@ function TransferCard({ item, actionData }: { item: TransferReviewItem; actionDa
   const facts: [string, React.ReactNode][] = [
     [
       t("topUp.admin.userReference"),
-      <span dir="ltr" className="font-mono">
+      <bdi dir="ltr" className="keep-whole font-mono">
         {item.user.transferReference}
-      </span>,
+      </bdi>,
     ],
     [
       t("topUp.admin.reference"),
-      <span dir="ltr" className="font-mono">
+      <bdi dir="ltr" className="keep-whole font-mono">
         {item.reference}
-      </span>,
+      </bdi>,
     ],
     [t("topUp.admin.method"), t(`topUp.methods.${item.method}.title`)],
     [t("topUp.admin.purpose"), t(`topUp.purposes.${item.purpose}`)],
-    [t("topUp.admin.bank"), item.transfer.bankName],
+    [t("topUp.admin.bank"), <bdi>{item.transfer.bankName}</bdi>],
     [
       t("topUp.admin.iban"),
-      <span dir="ltr" className="font-mono">
+      <bdi dir="ltr" className="font-mono">
         {formatIban(item.transfer.iban)}
-      </span>,
+      </bdi>,
     ],
-    [t("topUp.admin.accountName"), item.transfer.accountName],
+    [t("topUp.admin.accountName"), <bdi>{item.transfer.accountName}</bdi>],
     [t("topUp.admin.declaredAt"), <When iso={item.transfer.declaredAt} />],
     ...(item.transfer.reviewedAt
       ? ([
@@ -214,8 +214,8 @@ function TransferCard({ item, actionData }: { item: TransferReviewItem; actionDa
               {t("topUp.admin.transferOf", { reference: `\u2068${item.reference}\u2069`, amount })}
             </h3>
             <p className="text-muted text-sm">
-              {item.user.name} · <span dir="ltr">{item.user.email}</span> ·{" "}
-              <span dir="ltr">{item.user.phone}</span>
+              <bdi>{item.user.name}</bdi> · <bdi dir="ltr">{item.user.email}</bdi> ·{" "}
+              <bdi dir="ltr">{item.user.phone}</bdi>
             </p>
           </div>
           <p className="text-2xl font-bold">{amount}</p>
@@ -230,7 +230,7 @@ function TransferCard({ item, actionData }: { item: TransferReviewItem; actionDa
         </dl>
         {item.transfer.rejectionReason ? (
           <p className="mt-3 font-medium">
-            {t("topUp.transferStatus.reason", { reason: item.transfer.rejectionReason })}
+            {t("topUp.transferStatus.reason", { reason: `\u2068${item.transfer.rejectionReason}\u2069` })}
           </p>
         ) : null}
         <p className="mt-4">

@@ -222,7 +222,7 @@ function Withdrawals({ items, count }: { items: LoaderData["withdrawals"]; count
           data-iban={w.bankAccount.iban}
         >
           <h4 id={`withdrawal-${w.id}`} className="flex flex-wrap items-baseline justify-between gap-2">
-            <span className="font-bold">{w.user.name}</span>
+            <bdi className="font-bold">{w.user.name}</bdi>
             <span className="text-xl font-bold">{formatMoney(w.amount, lang)}</span>
           </h4>
           <Facts
@@ -233,9 +233,9 @@ function Withdrawals({ items, count }: { items: LoaderData["withdrawals"]; count
                   {formatIban(w.bankAccount.iban)}
                 </span>,
               ],
-              [t("wallet.committee.accountName"), w.bankAccount.accountName],
+              [t("wallet.committee.accountName"), <bdi>{w.bankAccount.accountName}</bdi>],
               [t("wallet.committee.bank"), bankName(w.bankAccount.iban)],
-              [t("wallet.committee.user"), <span dir="ltr">{`${w.user.email} · ${w.user.phone}`}</span>],
+              [t("wallet.committee.user"), <bdi dir="ltr">{`${w.user.email} · ${w.user.phone}`}</bdi>],
               [t("wallet.committee.requestedAt"), formatDateTime(new Date(w.createdAt), lang)],
             ]}
           />
@@ -275,7 +275,7 @@ function BankAccounts({ items, count }: { items: LoaderData["bankAccounts"]; cou
           data-iban={a.iban}
         >
           <h4 id={`account-${a.id}`} className="font-bold">
-            {a.user.name}
+            <bdi>{a.user.name}</bdi>
           </h4>
           <Facts
             items={[
@@ -285,9 +285,9 @@ function BankAccounts({ items, count }: { items: LoaderData["bankAccounts"]; cou
                   {formatIban(a.iban)}
                 </span>,
               ],
-              [t("wallet.committee.accountName"), a.accountName],
+              [t("wallet.committee.accountName"), <bdi>{a.accountName}</bdi>],
               [t("wallet.committee.bank"), bankName(a.iban)],
-              [t("wallet.committee.user"), <span dir="ltr">{`${a.user.email} · ${a.user.phone}`}</span>],
+              [t("wallet.committee.user"), <bdi dir="ltr">{`${a.user.email} · ${a.user.phone}`}</bdi>],
               [t("wallet.committee.addedAt"), formatDateTime(new Date(a.createdAt), lang)],
               [
                 t("wallet.committee.certificate"),
