@@ -97,10 +97,12 @@ function integerBetween(schema: JsonSchema) {
   // bring the negative ones).
   const min = Math.max(low ?? 1, Number.MIN_SAFE_INTEGER);
   const max = Math.min(high ?? Math.max(min, 0) + 1_000_000_000, Number.MAX_SAFE_INTEGER);
-  // Small values and the bounds are where the bugs are; fc.integer alone rarely meets them.
+  // Small values and the bounds are where the bugs are; fc.integer alone rarely meets them. An
+  // integer the document leaves unbounded above (pages, sizes, prices) is mostly a small one.
+  const unbounded = high === undefined;
   return fc.oneof(
-    { weight: 6, arbitrary: fc.integer({ min, max }) },
-    { weight: 2, arbitrary: fc.integer({ min, max: Math.min(max, min + 100) }) },
+    { weight: unbounded ? 1 : 6, arbitrary: fc.integer({ min, max }) },
+    { weight: unbounded ? 8 : 2, arbitrary: fc.integer({ min, max: Math.min(max, min + 100) }) },
     { weight: 1, arbitrary: fc.constantFrom(min, max) },
   );
 }

@@ -158,6 +158,7 @@ export async function createFuzzWorld(database: Database) {
     "notification",
   );
 
+  let serial = 0;
   /** Ids that exist, by the name of the parameter or property that takes them (refreshed per operation). */
   let known: Record<string, unknown[]> = {};
   async function refreshKnown(pathTemplate: string) {
@@ -177,6 +178,15 @@ export async function createFuzzWorld(database: Database) {
       "/me/sessions/": sql`select id as v from sessions where user_agent is distinct from 'api-fuzzer' limit 4`,
     };
     const prefix = Object.keys(idFor).find((p) => pathTemplate.startsWith(p));
+    const [book] = (
+      (await db.execute(
+        sql`select coalesce(current_price, opening_price) as price, bid_increment as step from auctions where id = ${live.id}`,
+      )) as unknown as { rows: { price: unknown; step: unknown }[] }
+    ).rows;
+    const price = Number(book!.price);
+    const step = Number(book!.step);
+    // New each time: a phone, an e-mail or an IBAN can be taken once.
+    serial++;
     known = {
       id: prefix ? await column(idFor[prefix]!) : [],
       auctionId: await column(sql`select id as v from auctions order by id desc limit 8`),
@@ -188,7 +198,24 @@ export async function createFuzzWorld(database: Database) {
         ...(await column(sql`select verification_code as v from receipts limit 4`)),
       ],
       rulesVersion: [1, 2],
+      // Bids and automatic bids the live auction can take: its next steps.
+      amount: [price + step, price + 2 * step, price + 5 * step, 500 * SAR],
+      maxAmount: [price + 10 * step, price + 50 * step],
       identifier: [bidder!.email, bidder!.phone],
+      password: ["secret-pass"],
+      confirmPassword: ["secret-pass"],
+      currentPassword: ["secret-pass"],
+      phone: [`+9665${String(serial * 7919 + 1_000_000).padStart(8, "0")}`],
+      email: [`fuzz.${serial}.${process.pid}@test.example`],
+      birthDate: ["1990-05-01"],
+      name: ["Fuzz Tester", "مختبر العشوائيات"],
+      iban: [ibanWithCheckDigits("SA", `8000000060${String(serial).padStart(10, "0")}`)],
+      accountName: ["Fuzz Bidder", "محمد العتيبي"],
+      bankName: ["Al Rajhi", "مصرف الراجحي"],
+      reason: ["Not on the bank statement", "لا يطابق كشف الحساب"],
+      reasonAr: ["لا يطابق كشف الحساب"],
+      reasonEn: ["Not on the bank statement"],
+      reference: ["TRX-0042"],
       gateway: ["sandbox"],
     };
   }
