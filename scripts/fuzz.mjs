@@ -10,13 +10,13 @@ const { values } = parseArgs({
   options: { seed: { type: "string" }, runs: { type: "string", default: "5" } },
 });
 const seed = values.seed ?? String(Math.floor(Math.random() * 2 ** 31));
-const summaryFile = "tests/.tmp/fuzz-summary.json";
+const summaryFile = "tests/.tmp/fuzz-long-summary.json";
 rmSync(summaryFile, { force: true });
 
 console.log(`API fuzz, long run: seed ${seed}, ${values.runs}× the cases of npm test`);
 const result = spawnSync("npx", ["vitest", "run", "--project", "db", "server/api/fuzz.db.test.ts"], {
   stdio: "inherit",
-  env: { ...process.env, FUZZ_LONG: "1", FUZZ_SEED: seed, FUZZ_RUNS: values.runs },
+  env: { ...process.env, FUZZ_LONG: "1", FUZZ_SEED: seed, FUZZ_RUNS: values.runs, FUZZ_SUMMARY: summaryFile },
 });
 
 let summary;
@@ -35,7 +35,9 @@ for (const finding of summary.known) {
   );
 }
 if (summary.staleKnownIssues.length > 0) {
-  console.log(`\nKnown issues no longer seen (remove them): ${summary.staleKnownIssues.join(", ")}`);
+  console.log(
+    `\nKnown issues not seen in this run (remove them once no run sees them): ${summary.staleKnownIssues.join(", ")}`,
+  );
 }
 console.log(
   `\nAPI fuzz (seed ${summary.seed}): ${summary.cases} cases over ${summary.operations} operations, ` +

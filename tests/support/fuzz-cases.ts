@@ -151,7 +151,7 @@ function mutationsFor(op: Operation, long: boolean): fc.Arbitrary<Mutation>[] {
       fc
         .constantFrom(...hostileIdempotencyKeys)
         .map((bad) =>
-          mutation(`header:${bad.label}`, (c) => void (c.headers["Idempotency-Key"] = bad.value)),
+          mutation(`header:${bad.label}`, (c) => void (c.headers["idempotency-key"] = bad.value)),
         ),
     );
   }
@@ -255,13 +255,16 @@ function rolesFor(op: Operation): Role[] {
   return ["guest", "bidder", "newcomer", "committee"];
 }
 
+/** A character a header cannot carry, percent-encoded (a lone surrogate as U+FFFD). */
+const latin1 = (ch: string) => encodeURIComponent(ch.isWellFormed() ? ch : "\uFFFD");
+
 /** The arbitrary of fuzzed requests to `op`: schema-valid parts, then 0–3 hostile changes. */
 export function caseArbitrary(
   op: Operation,
   context: SchemaContext,
   options: { long: boolean },
 ): fc.Arbitrary<FuzzCase> {
-  const params = op.params.filter((p) => !(p.in === "header" && p.name !== "idempotency-key"));
+  const params = op.params;
   const paramArbitraries = Object.fromEntries(
     params.map((p) => [`${p.in}:${p.name}`, arbitraryFor(p.schema, context, p.name)]),
   );
@@ -304,7 +307,8 @@ export function caseArbitrary(
         const [where, name] = key.split(":") as ["path" | "query" | "header", string];
         if (where === "path") c.pathParams[name] = encodeURIComponent(scalar(value));
         else if (where === "query") c.query.push([name, scalar(value)]);
-        else c.headers["Idempotency-Key"] = scalar(value);
+        // A header carries bytes: what is not Latin-1 is sent percent-encoded.
+        else c.headers[name] = scalar(value).replace(/[^\x20-\xff]/gu, latin1);
       }
       for (const change of changes) {
         change.apply(c);
@@ -389,7 +393,9 @@ export function requestOf(
   const clip = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
   const describe =
     `${op.method} ${clip(url.slice(session.origin.length))} as ${c.role} (${c.auth}, ${c.language.label})` +
-    `${c.headers["Idempotency-Key"] !== undefined ? ` key=${clip(String(c.headers["Idempotency-Key"]))}` : ""}` +
+    Object.entries(c.headers)
+      .map(([name, value]) => ` ${name}=${clip(String(value))}`)
+      .join("") +
     `${shown ? ` body=${clip(shown)}` : ""} [${c.labels.join(", ")}]`;
   return { url, init: { method: op.method, headers, body }, describe, expect };
 }

@@ -75,6 +75,15 @@ export const KNOWN_ISSUES_UNTIL_MERGED: KnownIssue[] = [
       (f.violation === "over-limit-not-413" && f.labels.some((l) => l.endsWith(":huge-file"))),
   },
   {
+    // Issue 13: "refused declarations keep their files": a refused transfer declaration or bank
+    // account leaves its uploaded file's row (and file) behind.
+    id: "refused-upload-kept",
+    owner: "the transfer-declarations item of issue 13",
+    matches: (f) =>
+      f.violation === "refused-but-changed" &&
+      /^changed (uploads:insert ×\d+(, )?)+$/.test(f.message.replace(/^\d+ [A-Z_]* ?/, "")),
+  },
+  {
     // Not named in issue 13: a body's field issues that are Zod's own messages ("Invalid input:
     // expected string, received undefined") are not translated, so Arabic requests get English.
     id: "zod-default-issues-in-english",
@@ -200,7 +209,15 @@ export async function fuzzOperation(
   world: FuzzWorld,
   op: Operation,
   context: SchemaContext,
-  options: { numRuns: number; seed: number; strict: boolean; long: boolean; knownIssues: KnownIssue[] },
+  options: {
+    numRuns: number;
+    seed: number;
+    strict: boolean;
+    long: boolean;
+    knownIssues: KnownIssue[];
+    /** Sent over the world's socket instead of in process (what is served below Hono). */
+    overSocket?: boolean;
+  },
 ): Promise<OperationStats> {
   const stats: OperationStats = {
     operation: op.id,
@@ -216,14 +233,19 @@ export async function fuzzOperation(
     const token = c.role === "guest" ? null : world.tokens[c.role];
     const { url, init, describe, expect } = requestOf(op, c, { token, origin: world.origin });
     const started = performance.now();
-    const res = await world.app.request(url, init);
+    const res = await world.send(url, init, options.overSocket ?? false);
     const answered = performance.now();
     const after = await changeCounts(world.database);
     stats.ms.requests += answered - started;
     stats.ms.fingerprints += performance.now() - answered;
     const changed = res.status >= 400 && res.status < 500 ? changesBetween(before, after) : [];
     before = after;
-    const judged = await judge(op, c, res, describe, expect, changed);
+    // Over a socket, Node's own parser answers a head over 16 KiB with a bare 431 before any of
+    // the app's code runs (the production server's too): not the API's answer to judge.
+    const beforeTheApp = options.overSocket === true && res.status === 431;
+    const judged = beforeTheApp
+      ? { found: [], code: null }
+      : await judge(op, c, res, describe, expect, changed);
     const findings = judged.found.map((f) => ({
       ...f,
       known: options.knownIssues.find((k) => k.matches({ ...f, known: null }))?.id ?? null,

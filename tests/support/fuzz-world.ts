@@ -3,15 +3,18 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { eq, sql } from "drizzle-orm";
+import pino from "pino";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { users } from "~/db/schema";
 import { createSession } from "~/modules/accounts/sessions.server";
+import { createLiveBus } from "~/modules/live/live-bus.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
 import { createUser } from "../factories/accounts";
 import { createAuction, createPlace } from "../factories/auctions";
 import { createBidders } from "../factories/bidding";
+import { createEventsHandler } from "../../server/live/events-handler";
 import { createTestHttpApp } from "./http-app";
 
 export type Role = "guest" | "bidder" | "newcomer" | "committee" | "admin";
@@ -28,7 +31,12 @@ const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer <<
  */
 export async function createFuzzWorld(database: Database) {
   let listener: ReturnType<typeof getRequestListener> | null = null;
-  const server: Server = createServer((req, res) => void listener!(req, res));
+  const logger = pino({ level: "silent" });
+  // Event streams are served before Hono, on Node's own request and response, as in server/app.ts.
+  const events = createEventsHandler({ database, logger, live: createLiveBus({ db: database.db, logger }) });
+  const server: Server = createServer((req, res) => {
+    if (!events.handle(req, res)) void listener!(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const app = createTestHttpApp(database, { env: { APP_ORIGIN: origin, DATA_DIR: "tests/.tmp/fuzz" } });
@@ -235,7 +243,21 @@ export async function createFuzzWorld(database: Database) {
       const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, ids[role]));
       return row?.roles;
     },
+    /**
+     * Sends a fuzzed request: in process, or over the socket for what is served below Hono (the
+     * event stream), where an opened stream is closed as soon as its head arrives.
+     */
+    async send(url: string, init: RequestInit, overSocket: boolean): Promise<Response> {
+      if (!overSocket) return app.request(url, init);
+      const controller = new AbortController();
+      const res = await fetch(url, { ...init, signal: controller.signal });
+      if (!(res.headers.get("content-type") ?? "").includes("text/event-stream")) return res;
+      controller.abort();
+      return new Response(null, { status: res.status, headers: res.headers });
+    },
     async close() {
+      events.close();
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
   };
