@@ -238,5 +238,6 @@ export const topUpAr = {
     bankName: "اسم البنك مطلوب",
     bankNameMax: "يجب ألا يزيد اسم البنك على 100 حرف",
     receipt: "أرفق إيصال التحويل",
+    cardMinimum: "لا يقل الدفع بالبطاقة عن ريال واحد",
   },
 };

@@ -243,5 +243,6 @@ export const topUpEn = {
     bankName: "Bank name is required",
     bankNameMax: "Bank name must be at most 100 characters",
     receipt: "Attach the transfer receipt",
+    cardMinimum: "A card payment must be at least SAR 1",
   },
 };

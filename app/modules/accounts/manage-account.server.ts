@@ -93,7 +93,18 @@ export async function updateProfile(options: {
   const newPhone = patch.phone && patch.phone !== user.phone ? patch.phone : undefined;
   const taken = await findTakenContacts(deps.db, { email: newEmail, phone: newPhone }, userId);
   if (taken.email || taken.phone) throw contactConflict(taken);
-  if (newPhone) await assertCurrentPassword(deps, user, options.currentPassword);
+  if (newPhone) {
+    await assertCurrentPassword(deps, user, options.currentPassword);
+    // Before anything is applied: sending the code is what may be refused (rate limits, the
+    // resend cooldown), and a refused change must leave the rest of the profile as it was.
+    const locale = patch.locale ?? user.locale;
+    await sendPhoneCode(deps, {
+      user: { ...user, locale },
+      purpose: "change_phone",
+      phone: newPhone,
+      client,
+    });
+  }
   const now = deps.clock();
   await deps.db
     .transaction(async (tx) => {
@@ -136,10 +147,6 @@ export async function updateProfile(options: {
       appOrigin: deps.appOrigin,
       params: { email: newEmail },
     });
-  }
-  if (newPhone) {
-    const fresh = await requireAccountRow(deps, userId);
-    await sendPhoneCode(deps, { user: fresh, purpose: "change_phone", phone: newPhone, client });
   }
   return getAccount({ deps, userId });
 }

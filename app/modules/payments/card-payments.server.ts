@@ -20,6 +20,8 @@ export type GatewayDeps = {
 
 /** The most one card payment may be: card schemes refuse more, and transfers carry large sums. */
 export const MAX_CARD_PAYMENT = 10_000_000 * 100;
+/** The least one card payment may be: gateways (Moyasar, and so the sandbox) refuse less than 1 SAR. */
+export const MIN_CARD_PAYMENT = 100;
 
 const methodOf: Record<GatewayMethod, Payment["method"]> = {
   mada: "mada",
@@ -30,7 +32,7 @@ const methodOf: Record<GatewayMethod, Payment["method"]> = {
 /**
  * Starts a payment by Mada, credit card or Apple Pay on the gateway's hosted page: a wallet
  * top-up, or exactly what a settlement still owes. Idempotent by key: a retry gets the same
- * payment and page. Refusals: VALIDATION (amount), SETTLEMENT_NOT_DUE, CARD_LIMIT_EXCEEDED;
+ * payment and page. Refusals: VALIDATION (amount, or a top-up under 1 SAR), SETTLEMENT_NOT_DUE, CARD_LIMIT_EXCEEDED;
  * GatewayError when the gateway cannot be reached (a retry with the same key tries again).
  *
  * Two steps, and no database transaction held open across the gateway's network call: the
@@ -71,6 +73,12 @@ export async function startGatewayPayment(
         amount = input.amount;
         if (!Number.isSafeInteger(amount) || amount <= 0) {
           throw new AppError("VALIDATION", { issues: [{ path: "amount", message: "validation.amount" }] });
+        }
+        // Below the gateway's minimum its call would fail and answer "unavailable" (503): say why.
+        if (amount < MIN_CARD_PAYMENT) {
+          throw new AppError("VALIDATION", {
+            issues: [{ path: "amount", message: "topUp.validation.cardMinimum" }],
+          });
         }
       }
       if (amount > MAX_CARD_PAYMENT) {
