@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError } from "~/lib/errors";
 import { findUnstorableText, textKeys } from "~/lib/text-rules";
-import { problem, localizeIssues } from "../http/problem";
+import { localizeIssues, localizeSchemaIssues, problem } from "../http/problem";
 
 /*
  * What every route declares and answers: the JSON bodies and problem documents of the OpenAPI
@@ -109,12 +109,9 @@ type Issue = { path: PropertyKey[] | string; message: string };
 /** 422 VALIDATION with every field's message (message keys said in the request's language). */
 export function validationProblem(c: Context, issues: readonly Issue[]) {
   return problem(c, "VALIDATION", {
-    issues: localizeIssues(
+    issues: localizeSchemaIssues(
       c,
-      issues.map((issue) => ({
-        path: Array.isArray(issue.path) ? issue.path.map(String).join(".") : String(issue.path),
-        message: issue.message,
-      })),
+      issues.map((issue) => ({ ...issue, path: Array.isArray(issue.path) ? issue.path : [issue.path] })),
     ),
   });
 }

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { UserRole } from "~/modules/accounts/roles";
 import { SESSION_COOKIE } from "~/modules/accounts/session-cookie.server";
+import { apiRequestGuard } from "../http/request-guards";
 import { requireAuth, requireAuthRole } from "../http/session-auth";
 import { problemResponse } from "./schemas";
 
@@ -200,7 +201,9 @@ export function enforceAccessTable(api: OpenAPIHono) {
     const guarded = {
       ...route,
       responses: commonAnswers(route, access, hook !== undefined),
-      middleware: access.signedIn ? [accessGuard(access), ...own] : own,
+      middleware: access.signedIn
+        ? [accessGuard(access), apiRequestGuard, ...own]
+        : [apiRequestGuard, ...own],
     };
     return (openapi as (...args: unknown[]) => unknown)(guarded, handler, hook);
   }) as typeof api.openapi;

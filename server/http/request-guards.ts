@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { hasUnstorableCharacters, textKeys } from "~/lib/text-rules";
 import { requestProblem } from "./problem";
 
@@ -31,30 +31,46 @@ const printable = (name: string) => name.replaceAll("\u0000", "\ufffd").replace(
 
 const isUrlEncoded = (contentType: string) => /^application\/x-www-form-urlencoded\b/i.test(contentType);
 
+/** The refusal of a path or query string holding unstorable text; null when it holds none. */
+export async function unstorableUrlProblem(c: Context): Promise<Response | null> {
+  const url = new URL(c.req.url);
+  if (hasUnstorableCharacters(decodedPath(url.pathname))) {
+    return requestProblem(c, "BAD_REQUEST", { issues: [{ path: "path", message: textKeys.unstorable }] });
+  }
+  const parameter = unstorableParameter(url.searchParams);
+  if (parameter !== null) {
+    return requestProblem(c, "INVALID_QUERY", {
+      issues: [{ path: printable(parameter), message: textKeys.unstorable }],
+    });
+  }
+  return null;
+}
+
+/** The refusal of a URL-encoded form holding unstorable text; null when it holds none. */
+async function unstorableFormProblem(c: Context): Promise<Response | null> {
+  // A URL-encoded form is at most 256 KiB (body-limits.ts): read from a copy, the route reads it again.
+  if (!c.req.raw.body || !isUrlEncoded(c.req.header("content-type") ?? "")) return null;
+  const field = unstorableParameter(new URLSearchParams(await c.req.raw.clone().text()));
+  if (field === null) return null;
+  // An API answers a body's fields 422; a page's form, 400.
+  const code = isApi(c.req.path) ? "VALIDATION" : "BAD_REQUEST";
+  return requestProblem(c, code, { issues: [{ path: printable(field), message: textKeys.unstorable }] });
+}
+
+/** Operations of the JSON API: guarded by `apiRequestGuard`, after authentication. */
+const isApi = (path: string) => path.startsWith("/api/");
+
+/**
+ * The API's guard, run by every operation right after its access guard
+ * (server/api/security-table.ts), so that a guest hears 401 before anything about the request.
+ */
+export const apiRequestGuard: MiddlewareHandler = async (c, next) =>
+  (await unstorableUrlProblem(c)) ?? (await unstorableFormProblem(c)) ?? next();
+
+/** The same guard for everything else (pages, files, the language switch). */
 export function requestGuards(): MiddlewareHandler {
-  return async (c, next) => {
-    const url = new URL(c.req.url);
-    if (hasUnstorableCharacters(decodedPath(url.pathname))) {
-      return requestProblem(c, "BAD_REQUEST", { issues: [{ path: "path", message: textKeys.unstorable }] });
-    }
-    const parameter = unstorableParameter(url.searchParams);
-    if (parameter !== null) {
-      return requestProblem(c, "INVALID_QUERY", {
-        issues: [{ path: printable(parameter), message: textKeys.unstorable }],
-      });
-    }
-    // A URL-encoded form is at most 256 KiB (body-limits.ts): read from a copy, the route reads it again.
-    if (c.req.raw.body && isUrlEncoded(c.req.header("content-type") ?? "")) {
-      const fields = new URLSearchParams(await c.req.raw.clone().text());
-      const field = unstorableParameter(fields);
-      if (field !== null) {
-        // An API answers a body's fields 422; a page's form, 400.
-        const code = c.req.path.startsWith("/api/") ? "VALIDATION" : "BAD_REQUEST";
-        return requestProblem(c, code, {
-          issues: [{ path: printable(field), message: textKeys.unstorable }],
-        });
-      }
-    }
-    return next();
-  };
+  return async (c, next) =>
+    isApi(c.req.path)
+      ? next()
+      : ((await unstorableUrlProblem(c)) ?? (await unstorableFormProblem(c)) ?? next());
 }

@@ -12,7 +12,7 @@ import {
   type LiveCursor,
 } from "~/modules/live/live-channels";
 import { detectApiLanguage } from "../http/lang";
-import { problem } from "../http/problem";
+import { localizeIssues, problem } from "../http/problem";
 import { forwardedClientAddress } from "../http/session-auth";
 import { createWatcherHub, type Watcher } from "./watchers";
 
@@ -43,12 +43,8 @@ export const STREAMS_RETRY_AFTER_SECONDS = 10;
 /** The 400 for a malformed query, made by the API's own language rules and problem format. */
 const invalidQuery = new Hono().use(detectApiLanguage).get("*", (c) =>
   problem(c, "INVALID_QUERY", {
-    issues: [
-      {
-        path: "auctions",
-        message: `at most ${MAX_AUCTIONS} auction ids, separated by commas, each a positive whole number`,
-      },
-    ],
+    // The message says the limit (MAX_AUCTIONS) in words of both languages.
+    issues: localizeIssues(c, [{ path: "auctions", message: "validation.auctionIds" }]),
   }),
 );
 

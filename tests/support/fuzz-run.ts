@@ -38,59 +38,7 @@ export type KnownIssue = {
   matches(finding: Finding): boolean;
 };
 
-export const KNOWN_ISSUES_UNTIL_MERGED: KnownIssue[] = [
-  {
-    // Issue 13: "A null character (U+0000) in any text reaches PostgreSQL and answers 500".
-    id: "nul-in-text-answers-500",
-    owner: "h-limits",
-    matches: (f) =>
-      f.violation === "5xx" && ["\\u0000", "%00", "\u0000"].some((nul) => f.request.includes(nul)),
-  },
-  {
-    // Issue 13: "No request-body limit outside the upload routes".
-    id: "no-body-limit",
-    owner: "h-limits",
-    matches: (f) => f.violation === "over-limit-not-413" && f.labels.some((l) => l.endsWith("body:huge")),
-  },
-  {
-    // Issue 13: "Guests get 401 before any body or parameter validation on protected routes".
-    id: "guest-validated-before-401",
-    owner: "h-api",
-    matches: (f) => f.violation === "guest-not-401",
-  },
-  {
-    // Issue 13: "`INVALID_QUERY` issue messages come in the request's language".
-    id: "invalid-query-issues-in-english",
-    owner: "h-api",
-    matches: (f) => f.violation === "issue-language" && f.code === "INVALID_QUERY",
-  },
-  {
-    // Issue 13: "Multipart field errors answer 422 `VALIDATION` with the field's path (today 400
-    // `INVALID_QUERY`)", and "a file over the limit answers 413 as documented".
-    id: "multipart-errors-as-invalid-query",
-    owner: "h-api",
-    matches: (f) =>
-      ((f.violation === "body-error-as-query" || f.violation === "issue-language") &&
-        f.code === "INVALID_QUERY") ||
-      (f.violation === "over-limit-not-413" && f.labels.some((l) => l.endsWith(":huge-file"))),
-  },
-  {
-    // Issue 13: "refused declarations keep their files": a refused transfer declaration or bank
-    // account leaves its uploaded file's row (and file) behind.
-    id: "refused-upload-kept",
-    owner: "the transfer-declarations item of issue 13",
-    matches: (f) =>
-      f.violation === "refused-but-changed" &&
-      /^changed (uploads:insert ×\d+(, )?)+$/.test(f.message.replace(/^\d+ [A-Z_]* ?/, "")),
-  },
-  {
-    // Not named in issue 13: a body's field issues that are Zod's own messages ("Invalid input:
-    // expected string, received undefined") are not translated, so Arabic requests get English.
-    id: "zod-default-issues-in-english",
-    owner: "h-api",
-    matches: (f) => f.violation === "issue-language" && f.code === "VALIDATION",
-  },
-];
+export const KNOWN_ISSUES_UNTIL_MERGED: KnownIssue[] = [];
 
 export type OperationStats = {
   operation: string;
@@ -180,7 +128,8 @@ async function judge(
   if (overLimit(c) && status !== 413 && status !== 401) {
     add("over-limit-not-413", `a body over the limits answered ${status} ${code ?? ""}`);
   }
-  if (op.protected && c.role === "guest" && status !== 401 && status < 500) {
+  // A body over the limits (413) is refused before anything, sign-in included: it is never read.
+  if (op.protected && c.role === "guest" && status !== 401 && status !== 413 && status < 500) {
     add("guest-not-401", `a guest got ${status} ${code ?? ""}, not 401`);
   }
   return { found, code };

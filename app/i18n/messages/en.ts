@@ -515,6 +515,7 @@ export const en = {
     unstorable: "This text contains characters that cannot be saved. Remove them and try again.",
     directionControl: "Remove the hidden text-direction characters from this name.",
     invalidValue: "This value is not valid.",
+    auctionIds: "At most 20 auction numbers, separated by commas, each a positive whole number.",
     atMost: "This value must be at most {{maximum}}.",
     atLeast: "This value must be at least {{minimum}}.",
     oneOf: "Choose one of: {{values}}.",
