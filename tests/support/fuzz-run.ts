@@ -59,11 +59,22 @@ export function isInLanguage(text: string, lang: "ar" | "en"): boolean {
   return lang === "ar" ? arabicLetter.test(text) : latinLetter.test(text) && !arabicLetter.test(text);
 }
 
-/** What was changed between two counts, as `table:operation ×n`. */
+/**
+ * What was changed between two counts, as `table:operation ×n`. Rows inserted and deleted again
+ * by the same request (an upload stored, then removed when the request was refused) leave no
+ * trace, and are not a change.
+ */
 function changesBetween(a: Record<string, string>, b: Record<string, string>) {
+  const delta = (key: string) => Number(b[key] ?? 0) - Number(a[key] ?? 0);
+  const undone = (key: string) => {
+    const [table, operation] = key.split(":");
+    const other =
+      operation === "insert" ? `${table}:delete` : operation === "delete" ? `${table}:insert` : null;
+    return other !== null && delta(key) === delta(other);
+  };
   return Object.keys(b)
-    .filter((key) => a[key] !== b[key])
-    .map((key) => `${key} ×${Number(b[key]) - Number(a[key] ?? 0)}`);
+    .filter((key) => delta(key) !== 0 && !undone(key))
+    .map((key) => `${key} ×${delta(key)}`);
 }
 
 type ProblemBody = { code?: unknown; detail?: unknown; issues?: { path?: unknown; message?: unknown }[] };
@@ -125,7 +136,10 @@ async function judge(
       add("body-error-as-query", `a body field's error as 400 INVALID_QUERY: ${JSON.stringify(field)}`);
   }
   // Whoever is not signed in may hear 401 first; anyone else 413 before the body is read.
-  if (overLimit(c) && status !== 413 && status !== 401) {
+  // A body over the limits is refused 413 as soon as it is read; an upload route that refuses the
+  // request for another reason first (no confirmed phone, a bad query) never reads it at all.
+  const unread = c.body.kind === "multipart" && status >= 400 && status < 500;
+  if (overLimit(c) && status !== 413 && status !== 401 && !unread) {
     add("over-limit-not-413", `a body over the limits answered ${status} ${code ?? ""}`);
   }
   // A body over the limits (413) is refused before anything, sign-in included: it is never read.
