@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
-import { html } from "hono/html";
 import { langFromPath } from "~/i18n/config";
 import { detectApiLanguage, translate } from "./lang";
+import { plainPage } from "./plain-page";
 import { problem } from "./problem";
 
 /** Seconds a shed request is asked to wait before trying again. */
@@ -108,24 +108,7 @@ async function refuse(c: Context) {
   }
   const lang = langFromPath(c.req.path);
   const title = translate(lang, "api.overloadedTitle");
-  return c.html(
-    html`<!doctype html>
-      <html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex" />
-          <title>${title}</title>
-        </head>
-        <body>
-          <main>
-            <h1>${title}</h1>
-            <p>${translate(lang, "api.overloaded")}</p>
-          </main>
-        </body>
-      </html>`,
-    503,
-  );
+  return plainPage(c, { lang, title, message: translate(lang, "api.overloaded"), status: 503 });
 }
 
 /** The paths a separate health port (HEALTH_PORT) answers. */

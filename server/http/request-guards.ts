@@ -1,5 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { hasUnstorableCharacters, textKeys } from "~/lib/text-rules";
+import { langFromPath } from "~/i18n/config";
+import { errorCodes } from "~/lib/errors";
+import { translate } from "./lang";
+import { plainPage } from "./plain-page";
 import { requestProblem } from "./problem";
 
 /*
@@ -35,15 +39,20 @@ const isUrlEncoded = (contentType: string) => /^application\/x-www-form-urlencod
 export async function unstorableUrlProblem(c: Context): Promise<Response | null> {
   const url = new URL(c.req.url);
   if (hasUnstorableCharacters(decodedPath(url.pathname))) {
-    return requestProblem(c, "BAD_REQUEST", { issues: [{ path: "path", message: textKeys.unstorable }] });
+    return refuseUrl(c, "BAD_REQUEST", "path");
   }
   const parameter = unstorableParameter(url.searchParams);
-  if (parameter !== null) {
-    return requestProblem(c, "INVALID_QUERY", {
-      issues: [{ path: printable(parameter), message: textKeys.unstorable }],
-    });
+  return parameter === null ? null : refuseUrl(c, "INVALID_QUERY", printable(parameter));
+}
+
+/** 400: problem+json, or for a browser asking for a page, a page in the path's language. */
+function refuseUrl(c: Context, code: "BAD_REQUEST" | "INVALID_QUERY", path: string) {
+  if (!isApi(c.req.path) && (c.req.header("accept") ?? "").includes("text/html")) {
+    const lang = langFromPath(c.req.path);
+    const title = translate(lang, errorCodes[code].message);
+    return plainPage(c, { lang, title, message: translate(lang, textKeys.unstorable), status: 400 });
   }
-  return null;
+  return requestProblem(c, code, { issues: [{ path, message: textKeys.unstorable }] });
 }
 
 /** The refusal of a URL-encoded form holding unstorable text; null when it holds none. */

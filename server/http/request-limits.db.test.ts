@@ -184,6 +184,16 @@ describe("text no route can store", () => {
     expect((await call("GET", "/en/mazadat/%00")).status).toBe(400);
   });
 
+  it("answers a browser asking for such a page with a page in its language", async () => {
+    const res = await app.request("/search?q=%00", { headers: { Accept: "text/html,*/*" } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const page = await res.text();
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain("لا يمكن حفظها");
+    expect(page).toContain('<a href="/">');
+  });
+
   it("refuses a null character in a page's form", async () => {
     const res = await call("POST", "/en/register", {
       rawBody: "name=a%00b&email=x%40test.example",
