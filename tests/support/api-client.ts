@@ -53,10 +53,22 @@ export function offContract<T>(value: unknown): T {
   return value as T;
 }
 
-/** Sends a body as multipart/form-data (an upload): pass as the call's `bodySerializer`. */
+/**
+ * A file for a `format: binary` field of a multipart body: openapi-typescript types such a field
+ * as a string, and the file goes in its place (sent by `asFormData`).
+ */
+export function binary(file: Blob): string {
+  return file as unknown as string;
+}
+
+/**
+ * Sends a body as multipart/form-data (an upload), each field that is not undefined as one part:
+ * pass as the call's `bodySerializer`.
+ */
 export function asFormData(body: unknown): FormData {
-  if (body instanceof FormData) return body;
   const form = new FormData();
-  for (const [name, value] of Object.entries(body as Record<string, string | Blob>)) form.append(name, value);
+  for (const [name, value] of Object.entries(body as Record<string, string | Blob | undefined>)) {
+    if (value !== undefined) form.append(name, value);
+  }
   return form;
 }
