@@ -9,13 +9,15 @@ type App = { request(input: Request): Response | Promise<Response> };
  * `npm run api:types`), calling the in-process app: a test that sends a path, parameter or body
  * the document does not declare fails to typecheck. Calls answer `{ data, error, response }`:
  * `data` is the parsed 2xx body, `error` the parsed problem+json of any other status. Requests
- * carry our origin's `Origin`, as a browser on our pages would; `callerHeaders` adds the rest.
+ * carry our origin's `Origin` (the app's address: `options.origin`, by default the test origin), as
+ * a browser on our pages would; `callerHeaders` adds the rest.
  */
-export function apiClient(app: App): Client<paths> {
+export function apiClient(app: App, options: { origin?: string } = {}): Client<paths> {
+  const origin = options.origin ?? TEST_ORIGIN;
   return createClient<paths>({
-    baseUrl: `${TEST_ORIGIN}/api/v1`,
+    baseUrl: `${origin}/api/v1`,
     fetch: (request) => Promise.resolve(app.request(request)),
-    headers: { Origin: TEST_ORIGIN },
+    headers: { Origin: origin },
   });
 }
 
