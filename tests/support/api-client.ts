@@ -51,8 +51,8 @@ export function callerHeaders(caller: Caller): Record<string, string | null> {
  * A value the document forbids (a malformed id, query or body), sent on purpose to test that the
  * API refuses it: the cast is the test's point, not a hole in the client's types.
  */
-export function offContract<T>(value: unknown): T {
-  return value as T;
+export function offContract<T>(value: unknown): NonNullable<T> {
+  return value as NonNullable<T>;
 }
 
 /**
