@@ -3,12 +3,14 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
+import type { components, operations } from "~/lib/api-types";
 import { AppError } from "~/lib/errors";
 import { notificationChannels, notificationKinds } from "~/modules/accounts/notification-preferences";
 import { createUser, testClock, uniqueEmail, uniquePhone } from "../../tests/factories/accounts";
 import { createTestDatabase } from "../../tests/support/database";
+import { apiClient, callerHeaders, offContract, type Caller } from "../../tests/support/api-client";
 import { createTestHttpApp } from "../../tests/support/http-app";
-import { httpClient, TEST_ORIGIN } from "../../tests/support/http-client";
+import { httpClient, sessionCookieOf, TEST_ORIGIN } from "../../tests/support/http-client";
 import { detectApiLanguage } from "../http/lang";
 import { appErrorProblem, problem } from "../http/problem";
 import { rolesRequired, sessionMiddleware } from "../http/session-auth";
@@ -16,6 +18,8 @@ import { rolesRequired, sessionMiddleware } from "../http/session-auth";
 let database: Database;
 const clock = testClock(new Date());
 let app: ReturnType<typeof createTestHttpApp>;
+let api: ReturnType<typeof apiClient>;
+/** For the development outbox, which the production document (the client's types) leaves out. */
 let call: ReturnType<typeof httpClient>;
 let ipCounter = 0;
 /** Each test speaks from its own address, so per-address limits never leak between tests. */
@@ -24,8 +28,37 @@ const newIp = () => `198.51.100.${++ipCounter}`;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = createTestHttpApp(database, { clock: clock.now, env: { TRUST_PROXY: "1" } });
+  api = apiClient(app);
   call = httpClient(app);
 });
+
+type RegisterBody = operations["postAuthRegister"]["requestBody"]["content"]["application/json"];
+type Problem = components["schemas"]["Problem"];
+
+/** The session token an answer sets as the mazad_session cookie ("" when it clears it). */
+const cookieOf = (result: { response: Response }) => sessionCookieOf(result.response);
+const register = (caller: Caller, body: RegisterBody) =>
+  api.POST("/auth/register", { headers: callerHeaders(caller), body });
+const login = (caller: Caller, body: { identifier: string; password: string }) =>
+  api.POST("/auth/login", { headers: callerHeaders(caller), body });
+const me = (caller: Caller) => api.GET("/me", { headers: callerHeaders(caller) });
+const patchMe = (caller: Caller, body: operations["patchMe"]["requestBody"]["content"]["application/json"]) =>
+  api.PATCH("/me", { headers: callerHeaders(caller), body });
+const verifyCode = (caller: Caller, body: { code: string; purpose?: "change_phone" }) =>
+  api.POST("/auth/otp/verify", { headers: callerHeaders(caller), body });
+const resendCode = (caller: Caller) =>
+  api.POST("/auth/otp/resend", { headers: callerHeaders(caller), body: {} });
+const resetPassword = (
+  caller: Caller,
+  body: { identifier: string; code: string; password: string; confirmPassword: string },
+) => api.POST("/auth/password/reset", { headers: callerHeaders(caller), body });
+const forgotPassword = (caller: Caller, identifier: string) =>
+  api.POST("/auth/password/forgot", { headers: callerHeaders(caller), body: { identifier } });
+const changePassword = (
+  caller: Caller,
+  body: { currentPassword: string; password: string; confirmPassword: string },
+) => api.POST("/me/password", { headers: callerHeaders(caller), body });
+const logout = (caller: Caller) => api.POST("/auth/logout", { headers: callerHeaders(caller) });
 
 afterAll(async () => {
   await database.close();
@@ -41,7 +74,7 @@ async function latestCode(recipient: string): Promise<string> {
   return code;
 }
 
-function registration(overrides: Record<string, unknown> = {}) {
+function registration(overrides: Partial<RegisterBody> = {}): RegisterBody {
   const local = uniquePhone().replace("+966", "0");
   return {
     name: "نورة القحطاني",
@@ -59,23 +92,24 @@ describe("register → code from the outbox → verify → sign in → me → se
   it("works end to end over HTTP, with Arabic-Indic digits in the phone and the code", async () => {
     const ip = newIp();
     const form = registration();
-    const registered = await call("POST", "/api/v1/auth/register", { body: form, ip });
-    expect(registered.status).toBe(201);
-    const phone = registered.json.code.phone as string;
+    const registered = await register({ ip }, form);
+    expect(registered.response.status).toBe(201);
+    const phone = registered.data!.code.phone;
     expect(phone).toMatch(/^\+9665\d{8}$/);
-    expect(registered.json.user).toMatchObject({
+    expect(registered.data!.user).toMatchObject({
       name: "نورة القحطاني",
       phoneVerified: false,
       roles: ["bidder"],
     });
-    expect(registered.cookie).toBe(registered.json.token);
-    const setCookie = registered.res.headers.get("set-cookie")!;
+    const registeredCookie = cookieOf(registered);
+    expect(registeredCookie).toBe(registered.data!.token);
+    const setCookie = registered.response.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).not.toMatch(/Secure/); // only in production
     // An answer carrying a session token is kept by no cache.
-    expect(registered.res.headers.get("cache-control")).toBe("private, no-store");
+    expect(registered.response.headers.get("cache-control")).toBe("private, no-store");
 
     // The text is in the registering language (Arabic here), with the WebOTP line.
     const outbox = await call("GET", `/api/v1/dev/outbox?recipient=${encodeURIComponent(phone)}`);
@@ -87,77 +121,68 @@ describe("register → code from the outbox → verify → sign in → me → se
     expect(outbox.json.data[0].body).toContain("رمز تأكيد رقم جوالك");
     const code = await latestCode(phone);
 
-    const verified = await call("POST", "/api/v1/auth/otp/verify", {
-      body: { code: toArabicDigits(code) },
-      cookie: registered.cookie,
-      ip,
-    });
-    expect(verified.status).toBe(200);
-    expect(verified.json.user.phoneVerified).toBe(true);
+    const verified = await verifyCode({ cookie: registeredCookie, ip }, { code: toArabicDigits(code) });
+    expect(verified.response.status).toBe(200);
+    expect(verified.data!.user.phoneVerified).toBe(true);
     // Rotated: the registration session is over, the new one works.
-    expect(verified.cookie).toBe(verified.json.token);
-    expect(verified.json.token).not.toBe(registered.json.token);
-    expect((await call("GET", "/api/v1/me", { cookie: registered.cookie })).status).toBe(401);
+    const verifiedCookie = cookieOf(verified);
+    expect(verifiedCookie).toBe(verified.data!.token);
+    expect(verified.data!.token).not.toBe(registered.data!.token);
+    expect((await me({ cookie: registeredCookie })).response.status).toBe(401);
 
-    const loggedOut = await call("POST", "/api/v1/auth/logout", { cookie: verified.cookie, ip });
-    expect(loggedOut.status).toBe(204);
-    expect(loggedOut.cookie).toBe("");
-    expect((await call("GET", "/api/v1/me", { cookie: verified.cookie })).status).toBe(401);
+    const loggedOut = await logout({ cookie: verifiedCookie, ip });
+    expect(loggedOut.response.status).toBe(204);
+    expect(cookieOf(loggedOut)).toBe("");
+    expect((await me({ cookie: verifiedCookie })).response.status).toBe(401);
 
-    const login = await call("POST", "/api/v1/auth/login", {
-      body: { identifier: toArabicDigits(phone.replace("+966", "0")), password: "secret1" },
-      ip,
-    });
-    expect(login.status).toBe(200);
-    expect(login.cookie).toBe(login.json.token);
-    expect(login.res.headers.get("cache-control")).toBe("private, no-store");
-    const me = await call("GET", "/api/v1/me", { cookie: login.cookie });
-    expect(me.status).toBe(200);
-    expect(me.res.headers.get("cache-control")).toBe("private, no-store");
-    expect(me.json).toMatchObject({
+    const signedIn = await login(
+      { ip },
+      { identifier: toArabicDigits(phone.replace("+966", "0")), password: "secret1" },
+    );
+    expect(signedIn.response.status).toBe(200);
+    const loginCookie = cookieOf(signedIn);
+    expect(loginCookie).toBe(signedIn.data!.token);
+    expect(signedIn.response.headers.get("cache-control")).toBe("private, no-store");
+    const mine = await me({ cookie: loginCookie });
+    expect(mine.response.status).toBe(200);
+    expect(mine.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(mine.data).toMatchObject({
       email: form.email,
       phone,
       phoneVerified: true,
       locale: "ar",
       birthDate: "1995-03-10",
     });
-    expect(me.json.notifications).toHaveLength(notificationKinds.length * notificationChannels.length);
+    expect(mine.data!.notifications).toHaveLength(notificationKinds.length * notificationChannels.length);
 
     // A second device signs in with the e-mail, in any case; both sessions are listed.
-    const second = await call("POST", "/api/v1/auth/login", {
-      body: { identifier: form.email.toUpperCase(), password: "secret1" },
-      ip,
-    });
-    const sessions = await call("GET", "/api/v1/me/sessions", { bearer: second.json.token });
-    expect(sessions.status).toBe(200);
-    expect(sessions.json.data).toHaveLength(2);
-    expect(sessions.json.data.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-    const other = sessions.json.data.find((s: { current: boolean }) => !s.current);
-    expect(
-      (await call("DELETE", `/api/v1/me/sessions/${other.id}`, { bearer: second.json.token })).status,
-    ).toBe(204);
-    expect((await call("GET", "/api/v1/me", { cookie: login.cookie })).status).toBe(401);
-    expect(
-      (await call("DELETE", `/api/v1/me/sessions/${other.id}`, { bearer: second.json.token })).status,
-    ).toBe(404);
+    const second = await login({ ip }, { identifier: form.email.toUpperCase(), password: "secret1" });
+    const asSecond = { headers: callerHeaders({ bearer: second.data!.token }) };
+    const sessions = await api.GET("/me/sessions", asSecond);
+    expect(sessions.response.status).toBe(200);
+    expect(sessions.data!.data).toHaveLength(2);
+    expect(sessions.data!.data.filter((s) => s.current)).toHaveLength(1);
+    const other = sessions.data!.data.find((s) => !s.current)!;
+    const endOther = () =>
+      api.DELETE("/me/sessions/{id}", { ...asSecond, params: { path: { id: other.id } } });
+    expect((await endOther()).response.status).toBe(204);
+    expect((await me({ cookie: loginCookie })).response.status).toBe(401);
+    expect((await endOther()).response.status).toBe(404);
 
-    expect(
-      (await call("POST", "/api/v1/auth/logout", { bearer: second.json.token, origin: null })).status,
-    ).toBe(204);
-    expect((await call("GET", "/api/v1/me", { bearer: second.json.token })).status).toBe(401);
+    expect((await logout({ bearer: second.data!.token, origin: null })).response.status).toBe(204);
+    expect((await me({ bearer: second.data!.token })).response.status).toBe(401);
   });
 
   it("signs out every other session at once", async () => {
     const { user, password } = await createUser(database);
     const ip = newIp();
-    const signIn = () =>
-      call("POST", "/api/v1/auth/login", { body: { identifier: user.email, password }, ip });
+    const signIn = async () => cookieOf(await login({ ip }, { identifier: user.email, password }));
     const [a, b, c] = [await signIn(), await signIn(), await signIn()];
-    const res = await call("DELETE", "/api/v1/me/sessions", { cookie: c.cookie });
-    expect(res.json).toEqual({ revoked: 2 });
-    expect((await call("GET", "/api/v1/me", { cookie: a.cookie })).status).toBe(401);
-    expect((await call("GET", "/api/v1/me", { cookie: b.cookie })).status).toBe(401);
-    expect((await call("GET", "/api/v1/me", { cookie: c.cookie })).status).toBe(200);
+    const res = await api.DELETE("/me/sessions", { headers: callerHeaders({ cookie: c }) });
+    expect(res.data).toEqual({ revoked: 2 });
+    expect((await me({ cookie: a })).response.status).toBe(401);
+    expect((await me({ cookie: b })).response.status).toBe(401);
+    expect((await me({ cookie: c })).response.status).toBe(200);
   });
 });
 
@@ -171,13 +196,11 @@ describe("validation and conflicts", () => {
       confirmPassword: "124",
       birthDate: "",
     };
-    const ar = await call("POST", "/api/v1/auth/register", { body: bad, ip: newIp() });
-    expect(ar.status).toBe(422);
-    expect(ar.res.headers.get("content-type")).toMatch(/application\/problem\+json/);
-    expect(ar.json).toMatchObject({ code: "VALIDATION", detail: "بعض الحقول غير صالحة." });
-    expect(
-      Object.fromEntries(ar.json.issues.map((i: { path: string; message: string }) => [i.path, i.message])),
-    ).toEqual({
+    const ar = await register({ ip: newIp() }, offContract<RegisterBody>(bad));
+    expect(ar.response.status).toBe(422);
+    expect(ar.response.headers.get("content-type")).toMatch(/application\/problem\+json/);
+    expect(ar.error).toMatchObject({ code: "VALIDATION", detail: "بعض الحقول غير صالحة." });
+    expect(Object.fromEntries(ar.error!.issues!.map((i) => [i.path, i.message]))).toEqual({
       name: "حقل مطلوب",
       email: "بريد إلكتروني غير صالح",
       phone: "رقم جوال غير صالح",
@@ -185,49 +208,49 @@ describe("validation and conflicts", () => {
       birthDate: "حقل مطلوب",
       acceptTerms: "يجب الموافقة على الشروط والأحكام",
     });
-    const en = await call("POST", "/api/v1/auth/register", {
-      body: { ...registration(), confirmPassword: "other", acceptTerms: false },
-      ip: newIp(),
-      lang: "en",
-    });
-    expect(en.json.issues).toEqual([
+    const en = await register(
+      { ip: newIp(), lang: "en" },
+      { ...registration(), confirmPassword: "other", acceptTerms: offContract<true>(false) },
+    );
+    expect(en.error!.issues).toEqual([
       { path: "acceptTerms", message: "You must agree to the terms" },
       { path: "confirmPassword", message: "Password and confirmation must match" },
     ]);
-    const otp = await call("POST", "/api/v1/auth/password/reset", {
-      body: { identifier: "0501234567", code: "", password: "secret1", confirmPassword: "secret1" },
-      lang: "en",
-      ip: newIp(),
-    });
-    expect(otp.json.issues).toEqual([{ path: "code", message: "OTP code required" }]);
-    const otp2 = await call("POST", "/api/v1/auth/password/reset", {
-      body: { identifier: "0501234567", code: "12345", password: "secret1", confirmPassword: "secret1" },
-      ip: newIp(),
-    });
-    expect(otp2.json.issues).toEqual([{ path: "code", message: "رمز التحقق غير صالح" }]);
+    const otp = await resetPassword(
+      { lang: "en", ip: newIp() },
+      { identifier: "0501234567", code: "", password: "secret1", confirmPassword: "secret1" },
+    );
+    expect(otp.error!.issues).toEqual([{ path: "code", message: "OTP code required" }]);
+    const otp2 = await resetPassword(
+      { ip: newIp() },
+      { identifier: "0501234567", code: "12345", password: "secret1", confirmPassword: "secret1" },
+    );
+    expect(otp2.error!.issues).toEqual([{ path: "code", message: "رمز التحقق غير صالح" }]);
   });
 
   it("refuses a body that is not JSON", async () => {
-    const res = await call("POST", "/api/v1/auth/login", {
-      rawBody: "identifier=a",
-      contentType: "text/plain",
-    });
-    expect(res.status).toBe(415);
-    expect(res.json.code).toBe("UNSUPPORTED_MEDIA_TYPE");
-    const broken = await call("POST", "/api/v1/auth/login", { rawBody: "{not json" });
-    expect(broken.status).toBe(400);
+    const raw = (text: string, contentType?: string) =>
+      api.POST("/auth/login", {
+        headers: contentType ? { "Content-Type": contentType } : {},
+        body: offContract<{ identifier: string; password: string }>(text),
+        bodySerializer: (body) => body as unknown as string,
+      });
+    const res = await raw("identifier=a", "text/plain");
+    expect(res.response.status).toBe(415);
+    expect(res.error!.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    const broken = await raw("{not json");
+    expect(broken.response.status).toBe(400);
   });
 
   it("says which of e-mail and phone is taken, at registration only", async () => {
     const { user } = await createUser(database);
-    const res = await call("POST", "/api/v1/auth/register", {
-      body: registration({ email: user.email.toUpperCase(), phone: user.phone.replace("+966", "00966") }),
-      ip: newIp(),
-      lang: "en",
-    });
-    expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ code: "CONFLICT" });
-    expect(res.json.issues).toEqual([
+    const res = await register(
+      { ip: newIp(), lang: "en" },
+      registration({ email: user.email.toUpperCase(), phone: user.phone.replace("+966", "00966") }),
+    );
+    expect(res.response.status).toBe(409);
+    expect(res.error).toMatchObject({ code: "CONFLICT" });
+    expect(res.error!.issues).toEqual([
       { path: "email", message: "This email is already registered" },
       { path: "phone", message: "This mobile number is already registered" },
     ]);
@@ -235,42 +258,68 @@ describe("validation and conflicts", () => {
 });
 
 describe("guards", () => {
-  const meRoutes: [string, string, unknown?][] = [
-    ["GET", "/api/v1/me"],
-    ["PATCH", "/api/v1/me", { name: "x" }],
+  type Send = (caller: Caller, body?: unknown) => Promise<{ response: Response; error?: Problem }>;
+  const headers = callerHeaders;
+  const meRoutes: [string, string, Send, unknown?][] = [
+    ["GET", "/me", (caller) => api.GET("/me", { headers: headers(caller) })],
+    [
+      "PATCH",
+      "/me",
+      (caller, body) => api.PATCH("/me", { headers: headers(caller), body: offContract(body) }),
+      { name: "x" },
+    ],
     [
       "POST",
-      "/api/v1/me/password",
+      "/me/password",
+      (caller, body) => api.POST("/me/password", { headers: headers(caller), body: offContract(body) }),
       { currentPassword: "a", password: "secret1", confirmPassword: "secret1" },
     ],
-    ["GET", "/api/v1/me/sessions"],
-    ["DELETE", "/api/v1/me/sessions"],
-    ["DELETE", "/api/v1/me/sessions/7d1b3e52-8f4f-4c1e-9a51-5f3b1d2c7a10"],
-    ["POST", "/api/v1/auth/otp/verify", { code: "123456" }],
-    ["POST", "/api/v1/auth/otp/resend", {}],
+    ["GET", "/me/sessions", (caller) => api.GET("/me/sessions", { headers: headers(caller) })],
+    ["DELETE", "/me/sessions", (caller) => api.DELETE("/me/sessions", { headers: headers(caller) })],
+    [
+      "DELETE",
+      "/me/sessions/{id}",
+      (caller) =>
+        api.DELETE("/me/sessions/{id}", {
+          headers: headers(caller),
+          params: { path: { id: "7d1b3e52-8f4f-4c1e-9a51-5f3b1d2c7a10" } },
+        }),
+    ],
+    [
+      "POST",
+      "/auth/otp/verify",
+      (caller, body) => api.POST("/auth/otp/verify", { headers: headers(caller), body: offContract(body) }),
+      { code: "123456" },
+    ],
+    [
+      "POST",
+      "/auth/otp/resend",
+      (caller, body) => api.POST("/auth/otp/resend", { headers: headers(caller), body: offContract(body) }),
+      {},
+    ],
   ];
 
   it.each(meRoutes)(
     "answers a guest's %s %s with 401 Not authenticated, in Arabic and English",
-    async (method, path, body) => {
-      const ar = await call(method, path, { body });
-      expect(ar.status).toBe(401);
-      expect(ar.json).toMatchObject({ code: "UNAUTHENTICATED", detail: "لم يتم تسجيل الدخول" });
-      const en = await call(method, path, { body, lang: "en" });
-      expect(en.json.detail).toBe("Not authenticated");
-      const forged = await call(method, path, { body, bearer: "A".repeat(43), lang: "en" });
-      expect(forged.status).toBe(401);
+    async (_method, _path, send, body) => {
+      const ar = await send({}, body);
+      expect(ar.response.status).toBe(401);
+      expect(ar.error).toMatchObject({ code: "UNAUTHENTICATED", detail: "لم يتم تسجيل الدخول" });
+      const en = await send({ lang: "en" }, body);
+      expect(en.error!.detail).toBe("Not authenticated");
+      const forged = await send({ bearer: "A".repeat(43), lang: "en" }, body);
+      expect(forged.response.status).toBe(401);
       // A guest hears 401 even for a body that would not validate.
       if (body !== undefined) {
-        expect((await call(method, path, { body: { code: [] }, lang: "en" })).status).toBe(401);
+        expect((await send({ lang: "en" }, { code: [] })).response.status).toBe(401);
       }
     },
   );
 
   it("clears a cookie whose session has ended", async () => {
-    const res = await call("GET", "/api/v1/me", { cookie: "B".repeat(43) });
-    expect(res.status).toBe(401);
-    expect(res.cookie).toBe("");
+    const res = await me({ cookie: "B".repeat(43) });
+    expect(res.response.status).toBe(401);
+    expect(cookieOf(res)).toBe("");
   });
 
   it("answers 403 to a user without the role, and lets the role through", async () => {
@@ -288,17 +337,13 @@ describe("guards", () => {
     guarded.use(sessionMiddleware(services, (c) => problem(c, "CSRF")));
     guarded.get("/committee", rolesRequired("committee", "admin"), (c) => c.json({ ok: true }));
     guarded.onError((err, c) => (err instanceof AppError ? appErrorProblem(c, err) : c.text("error", 500)));
+    // A route table of this test's own, not the API: the plain client calls it.
     const guardedCall = httpClient(guarded);
 
     const bidder = await createUser(database, { roles: ["bidder", "owner"] });
     const committee = await createUser(database, { roles: ["committee"] });
     const tokenOf = async (u: typeof bidder) =>
-      (
-        await call("POST", "/api/v1/auth/login", {
-          body: { identifier: u.user.email, password: u.password },
-          ip: newIp(),
-        })
-      ).json.token as string;
+      (await login({ ip: newIp() }, { identifier: u.user.email, password: u.password })).data!.token;
 
     expect((await guardedCall("GET", "/committee")).status).toBe(401);
     const forbidden = await guardedCall("GET", "/committee", { bearer: await tokenOf(bidder), lang: "en" });
@@ -315,23 +360,16 @@ describe("guards", () => {
 describe("sign-in", () => {
   it("gives an unknown account and a wrong password the same answer, and spends a hash on both", async () => {
     const { user } = await createUser(database);
-    const wrong = () =>
-      call("POST", "/api/v1/auth/login", {
-        body: { identifier: user.email, password: "wrong-pass" },
-        ip: newIp(),
-      });
+    const wrong = () => login({ ip: newIp() }, { identifier: user.email, password: "wrong-pass" });
     const unknown = () =>
-      call("POST", "/api/v1/auth/login", {
-        body: { identifier: uniqueEmail("nobody"), password: "wrong-pass" },
-        ip: newIp(),
-      });
+      login({ ip: newIp() }, { identifier: uniqueEmail("nobody"), password: "wrong-pass" });
     const a = await wrong();
     const b = await unknown();
-    expect(a.status).toBe(401);
-    expect(b.status).toBe(401);
-    expect(b.json).toEqual(a.json);
-    expect(a.json).toMatchObject({ code: "INVALID_CREDENTIALS", detail: "بيانات الدخول غير صحيحة" });
-    expect(a.res.headers.get("set-cookie")).toBeNull();
+    expect(a.response.status).toBe(401);
+    expect(b.response.status).toBe(401);
+    expect(b.error).toEqual(a.error);
+    expect(a.error).toMatchObject({ code: "INVALID_CREDENTIALS", detail: "بيانات الدخول غير صحيحة" });
+    expect(a.response.headers.get("set-cookie")).toBeNull();
 
     // Both verify an argon2id hash, so their times are alike: a lookup alone would be ~10× faster.
     const time = async (attempt: () => Promise<unknown>) => {
@@ -353,70 +391,62 @@ describe("sign-in", () => {
 
   it("makes one address wait after five wrong passwords (429, Retry-After), and an account-wide lockout spares known devices", async () => {
     const { user, password } = await createUser(database);
-    const login = (ip: string, options: { lang?: "ar" | "en"; device?: string; identifier?: string } = {}) =>
-      call("POST", "/api/v1/auth/login", {
+    const signIn = (ip: string, options: { lang?: "ar" | "en"; device?: string; identifier?: string } = {}) =>
+      api.POST("/auth/login", {
+        headers: {
+          ...callerHeaders({ ip, lang: options.lang }),
+          ...(options.device ? { Cookie: `mazad_device=${options.device}` } : {}),
+        },
         body: { identifier: options.identifier ?? user.email, password },
-        ip,
-        lang: options.lang,
-        headers: options.device ? { Cookie: `mazad_device=${options.device}` } : {},
       });
     const stranger = newIp();
     for (let i = 0; i < 5; i++) {
-      const res = await call("POST", "/api/v1/auth/login", {
-        body: { identifier: user.phone, password: "nope-nope" },
-        ip: stranger,
-      });
-      expect(res.status).toBe(401);
+      const res = await login({ ip: stranger }, { identifier: user.phone, password: "nope-nope" });
+      expect(res.response.status).toBe(401);
     }
-    const waiting = await login(stranger);
-    expect(waiting.status).toBe(429);
-    expect(waiting.res.headers.get("retry-after")).toBe("60");
-    expect(waiting.json).toMatchObject({
+    const waiting = await signIn(stranger);
+    expect(waiting.response.status).toBe(429);
+    expect(waiting.response.headers.get("retry-after")).toBe("60");
+    expect(waiting.error).toMatchObject({
       code: "RATE_LIMITED",
       detail: "عدد المحاولات كبير جدًا. أعد المحاولة بعد دقيقة.",
     });
-    expect((await login(stranger, { lang: "en" })).json.detail).toBe(
+    expect((await signIn(stranger, { lang: "en" })).error!.detail).toBe(
       "Too many attempts. Try again in 1 minute.",
     );
 
     // The owner, elsewhere, is not held back; the answer makes the browser a known device.
-    const owner = await login(newIp());
-    expect(owner.status).toBe(200);
+    const owner = await signIn(newIp());
+    expect(owner.response.status).toBe(200);
     const device = /^mazad_device=([^;]+)/.exec(
-      owner.res.headers.getSetCookie().find((c) => c.startsWith("mazad_device=")) ?? "",
+      owner.response.headers.getSetCookie().find((c) => c.startsWith("mazad_device=")) ?? "",
     )?.[1];
     expect(device).toBeTruthy();
 
     // Failures from many addresses lock the account for unknown devices only.
     const spread = (identifier: string) =>
-      Promise.all(
-        Array.from({ length: 20 }, () =>
-          call("POST", "/api/v1/auth/login", { body: { identifier, password: "x" }, ip: newIp() }),
-        ),
-      );
+      Promise.all(Array.from({ length: 20 }, () => login({ ip: newIp() }, { identifier, password: "x" })));
     await spread(user.email);
-    const locked = await login(newIp(), { lang: "en" });
-    expect(locked.status).toBe(429);
-    expect(Number(locked.res.headers.get("retry-after"))).toBeGreaterThan(59 * 60);
-    expect(locked.json).toMatchObject({ code: "SIGN_IN_LOCKED" });
-    expect(locked.json.detail).toContain(
+    const locked = await signIn(newIp(), { lang: "en" });
+    expect(locked.response.status).toBe(429);
+    expect(Number(locked.response.headers.get("retry-after"))).toBeGreaterThan(59 * 60);
+    expect(locked.error).toMatchObject({ code: "SIGN_IN_LOCKED" });
+    expect(locked.error!.detail).toContain(
       "Try again in 60 minutes, sign in from a device you have used before",
     );
-    expect((await login(newIp(), { device })).status).toBe(200);
+    expect((await signIn(newIp(), { device })).response.status).toBe(200);
 
     // An unknown identifier locks the same way, so a lockout tells nothing either.
     const ghost = uniqueEmail("ghost");
     await spread(ghost);
-    expect((await login(newIp(), { identifier: ghost })).json.code).toBe("SIGN_IN_LOCKED");
+    expect((await signIn(newIp(), { identifier: ghost })).error!.code).toBe("SIGN_IN_LOCKED");
   });
 
   it("limits failures from one address across accounts", async () => {
     const ip = newIp();
     let last = 0;
     for (let i = 0; i < 51; i++) {
-      last = (
-        await call("POST", "/api/v1/auth/login", { body: { identifier: uniqueEmail(), password: "x" }, ip })
-      ).status;
+      last = (await login({ ip }, { identifier: uniqueEmail(), password: "x" })).response.status;
     }
     expect(last).toBe(429);
   });
@@ -426,108 +456,78 @@ describe("cross-site request forgery", () => {
   let token: string;
   beforeAll(async () => {
     const { user, password } = await createUser(database);
-    token = (
-      await call("POST", "/api/v1/auth/login", { body: { identifier: user.email, password }, ip: newIp() })
-    ).json.token;
+    token = (await login({ ip: newIp() }, { identifier: user.email, password })).data!.token;
   });
 
   it("refuses a cookie-authenticated write from another origin, or from nowhere", async () => {
-    const evil = await call("PATCH", "/api/v1/me", {
-      body: { name: "Hacked" },
-      cookie: token,
-      origin: "https://evil.example",
-    });
-    expect(evil.status).toBe(403);
-    expect(evil.json.code).toBe("CSRF");
-    const silent = await call("PATCH", "/api/v1/me", {
-      body: { name: "Hacked" },
-      cookie: token,
-      origin: null,
-    });
-    expect(silent.status).toBe(403);
-    const nullOrigin = await call("POST", "/api/v1/auth/logout", { cookie: token, origin: "null" });
-    expect(nullOrigin.status).toBe(403);
-    expect(
-      (await call("GET", "/api/v1/me", { cookie: token, origin: "https://evil.example" })).json.name,
-    ).not.toBe("Hacked");
+    const evil = await patchMe({ cookie: token, origin: "https://evil.example" }, { name: "Hacked" });
+    expect(evil.response.status).toBe(403);
+    expect(evil.error!.code).toBe("CSRF");
+    const silent = await patchMe({ cookie: token, origin: null }, { name: "Hacked" });
+    expect(silent.response.status).toBe(403);
+    const nullOrigin = await logout({ cookie: token, origin: "null" });
+    expect(nullOrigin.response.status).toBe(403);
+    expect((await me({ cookie: token, origin: "https://evil.example" })).data!.name).not.toBe("Hacked");
   });
 
   it("accepts our origin, our Referer, and bearer tokens from anywhere", async () => {
-    expect((await call("PATCH", "/api/v1/me", { body: { theme: "dark" }, cookie: token })).status).toBe(200);
-    const viaReferer = await call("PATCH", "/api/v1/me", {
+    expect((await patchMe({ cookie: token }, { theme: "dark" })).response.status).toBe(200);
+    const viaReferer = await api.PATCH("/me", {
+      headers: {
+        ...callerHeaders({ cookie: token, origin: null }),
+        Referer: `${TEST_ORIGIN}/profile/settings`,
+      },
       body: { theme: "light" },
-      cookie: token,
-      origin: null,
-      referer: `${TEST_ORIGIN}/profile/settings`,
     });
-    expect(viaReferer.status).toBe(200);
-    const bearer = await call("PATCH", "/api/v1/me", {
-      body: { name: "Bearer" },
-      bearer: token,
-      origin: "https://app.example",
-    });
-    expect(bearer.status).toBe(200);
-    expect(bearer.json.name).toBe("Bearer");
+    expect(viaReferer.response.status).toBe(200);
+    const bearer = await patchMe({ bearer: token, origin: "https://app.example" }, { name: "Bearer" });
+    expect(bearer.response.status).toBe(200);
+    expect(bearer.data!.name).toBe("Bearer");
   });
 
   it("refuses a cross-site sign-in form (login CSRF)", async () => {
-    const res = await call("POST", "/api/v1/auth/login", {
-      body: { identifier: "a@b.example", password: "x" },
-      origin: "https://evil.example",
-    });
-    expect(res.status).toBe(403);
+    const res = await login({ origin: "https://evil.example" }, { identifier: "a@b.example", password: "x" });
+    expect(res.response.status).toBe(403);
   });
 });
 
 describe("sessions over HTTP", () => {
   it("ends after 30 idle minutes, and slides while used", async () => {
     const { user, password } = await createUser(database);
-    const login = await call("POST", "/api/v1/auth/login", {
-      body: { identifier: user.email, password },
-      ip: newIp(),
-    });
+    const cookie = cookieOf(await login({ ip: newIp() }, { identifier: user.email, password }));
     clock.advanceSeconds(25 * 60);
-    expect((await call("GET", "/api/v1/me", { cookie: login.cookie })).status).toBe(200);
+    expect((await me({ cookie })).response.status).toBe(200);
     clock.advanceSeconds(25 * 60);
-    expect((await call("GET", "/api/v1/me", { cookie: login.cookie })).status).toBe(200);
+    expect((await me({ cookie })).response.status).toBe(200);
     clock.advanceSeconds(31 * 60);
-    const idle = await call("GET", "/api/v1/me", { cookie: login.cookie });
-    expect(idle.status).toBe(401);
-    expect(idle.cookie).toBe("");
+    const idle = await me({ cookie });
+    expect(idle.response.status).toBe(401);
+    expect(cookieOf(idle)).toBe("");
   });
 });
 
 describe("codes over HTTP", () => {
   it("holds a resend back for 60 seconds, with Retry-After and a message counting seconds", async () => {
     const ip = newIp();
-    const registered = await call("POST", "/api/v1/auth/register", { body: registration(), ip });
-    const cookie = registered.cookie;
-    const soon = await call("POST", "/api/v1/auth/otp/resend", { body: {}, cookie, ip });
-    expect(soon.status).toBe(429);
-    expect(soon.json.code).toBe("OTP_RESEND_TOO_SOON");
-    expect(soon.res.headers.get("retry-after")).toBe("60");
-    expect(soon.json.detail).toBe("يمكنك طلب رمز جديد بعد 60 ثانية.");
+    const registered = await register({ ip }, registration());
+    const cookie = cookieOf(registered);
+    const soon = await resendCode({ cookie, ip });
+    expect(soon.response.status).toBe(429);
+    expect(soon.error!.code).toBe("OTP_RESEND_TOO_SOON");
+    expect(soon.response.headers.get("retry-after")).toBe("60");
+    expect(soon.error!.detail).toBe("يمكنك طلب رمز جديد بعد 60 ثانية.");
     clock.advanceSeconds(61);
-    const again = await call("POST", "/api/v1/auth/otp/resend", { body: {}, cookie, ip });
-    expect(again.status).toBe(200);
-    expect(again.json.phone).toBe(registered.json.code.phone);
-    const wrong = await call("POST", "/api/v1/auth/otp/verify", {
-      body: { code: "000000" },
-      cookie,
-      ip,
-      lang: "en",
-    });
-    if (wrong.status !== 400) throw new Error(JSON.stringify(wrong.json));
-    expect(wrong.json).toMatchObject({ code: "OTP_INVALID", detail: "OTP code invalid" });
+    const again = await resendCode({ cookie, ip });
+    expect(again.response.status).toBe(200);
+    expect(again.data!.phone).toBe(registered.data!.code.phone);
+    const wrong = await verifyCode({ cookie, ip, lang: "en" }, { code: "000000" });
+    if (wrong.response.status !== 400) throw new Error(JSON.stringify(wrong.error ?? wrong.data));
+    expect(wrong.error).toMatchObject({ code: "OTP_INVALID", detail: "OTP code invalid" });
     clock.advanceSeconds(11 * 60);
-    const code = await latestCode(registered.json.code.phone);
-    const expired = await call("POST", "/api/v1/auth/otp/verify", {
-      body: { code },
-      cookie: again.cookie ?? cookie,
-      ip,
-    });
+    const code = await latestCode(registered.data!.code.phone);
+    const expired = await verifyCode({ cookie: cookieOf(again) ?? cookie, ip }, { code });
     // The idle limit is 30 minutes, so the session is still alive; the code is not.
-    expect(expired.json.code).toBe("OTP_EXPIRED");
+    expect(expired.error!.code).toBe("OTP_EXPIRED");
   });
 });
 
@@ -535,64 +535,37 @@ describe("forgotten password", () => {
   it("answers the same for unknown accounts, resets with the code and signs out everywhere", async () => {
     const { user } = await createUser(database, { locale: "en" });
     const ip = newIp();
-    const before = await call("POST", "/api/v1/auth/login", {
-      body: { identifier: user.email, password: "secret-pass" },
-      ip,
-    });
-    const known = await call("POST", "/api/v1/auth/password/forgot", {
-      body: { identifier: user.phone },
-      ip,
-    });
-    const unknown = await call("POST", "/api/v1/auth/password/forgot", {
-      body: { identifier: uniquePhone() },
-      ip,
-    });
-    expect(known.status).toBe(202);
-    expect(unknown.status).toBe(202);
-    expect(unknown.json).toEqual(known.json);
+    const before = cookieOf(await login({ ip }, { identifier: user.email, password: "secret-pass" }));
+    const known = await forgotPassword({ ip }, user.phone);
+    const unknown = await forgotPassword({ ip }, uniquePhone());
+    expect(known.response.status).toBe(202);
+    expect(unknown.response.status).toBe(202);
+    expect(unknown.data).toEqual(known.data);
     // Asking again at once is held back silently: still 202, and no second text.
-    const again = await call("POST", "/api/v1/auth/password/forgot", {
-      body: { identifier: user.email },
-      ip,
-    });
-    expect(again.status).toBe(202);
+    const again = await forgotPassword({ ip }, user.email);
+    expect(again.response.status).toBe(202);
     const outbox = await call("GET", `/api/v1/dev/outbox?recipient=${encodeURIComponent(user.phone)}`);
     expect(outbox.json.data).toHaveLength(1);
     expect(outbox.json.data[0].body).toContain("password reset code");
 
-    const ghost = await call("POST", "/api/v1/auth/password/reset", {
-      body: {
-        identifier: uniquePhone(),
-        code: "123456",
-        password: "brand-new",
-        confirmPassword: "brand-new",
-      },
-      ip,
-    });
-    expect(ghost.json.code).toBe("OTP_INVALID");
+    const ghost = await resetPassword(
+      { ip },
+      { identifier: uniquePhone(), code: "123456", password: "brand-new", confirmPassword: "brand-new" },
+    );
+    expect(ghost.error!.code).toBe("OTP_INVALID");
     const code = await latestCode(user.phone);
-    const reset = await call("POST", "/api/v1/auth/password/reset", {
-      body: { identifier: user.phone, code, password: "brand-new", confirmPassword: "brand-new" },
-      ip,
-    });
-    expect(reset.status).toBe(204);
-    expect((await call("GET", "/api/v1/me", { cookie: before.cookie })).status).toBe(401);
-    expect(
-      (
-        await call("POST", "/api/v1/auth/login", {
-          body: { identifier: user.email, password: "secret-pass" },
-          ip,
-        })
-      ).status,
-    ).toBe(401);
-    expect(
-      (
-        await call("POST", "/api/v1/auth/login", {
-          body: { identifier: user.email, password: "brand-new" },
-          ip,
-        })
-      ).status,
-    ).toBe(200);
+    const reset = await resetPassword(
+      { ip },
+      { identifier: user.phone, code, password: "brand-new", confirmPassword: "brand-new" },
+    );
+    expect(reset.response.status).toBe(204);
+    expect((await me({ cookie: before })).response.status).toBe(401);
+    expect((await login({ ip }, { identifier: user.email, password: "secret-pass" })).response.status).toBe(
+      401,
+    );
+    expect((await login({ ip }, { identifier: user.email, password: "brand-new" })).response.status).toBe(
+      200,
+    );
     const mail = await call("GET", `/api/v1/dev/outbox?recipient=${encodeURIComponent(user.email)}`);
     expect(mail.json.data[0]).toMatchObject({ channel: "email", subject: "Your Mazad password was changed" });
   });
@@ -602,80 +575,58 @@ describe("profile", () => {
   it("changes the phone only after the code sent to the new phone, with the current password", async () => {
     const { user, password } = await createUser(database, { locale: "en" });
     const ip = newIp();
-    const login = await call("POST", "/api/v1/auth/login", {
-      body: { identifier: user.email, password },
-      ip,
-    });
+    const cookie = cookieOf(await login({ ip }, { identifier: user.email, password }));
     const newPhone = uniquePhone();
-    const noPassword = await call("PATCH", "/api/v1/me", {
-      body: { phone: newPhone },
-      cookie: login.cookie,
-      lang: "en",
-    });
-    expect(noPassword.status).toBe(422);
-    expect(noPassword.json.issues).toEqual([{ path: "currentPassword", message: "Required field" }]);
-    const patched = await call("PATCH", "/api/v1/me", {
-      body: {
-        phone: newPhone.replace("+966", "0"),
-        currentPassword: password,
-        name: "New name",
-        locale: "ar",
-      },
-      cookie: login.cookie,
-      ip,
-    });
-    expect(patched.status).toBe(200);
-    expect(patched.json).toMatchObject({ phone: user.phone, name: "New name", locale: "ar" });
-    expect(patched.json.pendingPhone.phone).toBe(newPhone);
+    const noPassword = await patchMe({ cookie, lang: "en" }, { phone: newPhone });
+    expect(noPassword.response.status).toBe(422);
+    expect(noPassword.error!.issues).toEqual([{ path: "currentPassword", message: "Required field" }]);
+    const patched = await patchMe(
+      { cookie, ip },
+      { phone: newPhone.replace("+966", "0"), currentPassword: password, name: "New name", locale: "ar" },
+    );
+    expect(patched.response.status).toBe(200);
+    expect(patched.data).toMatchObject({ phone: user.phone, name: "New name", locale: "ar" });
+    expect(patched.data!.pendingPhone!.phone).toBe(newPhone);
     const code = await latestCode(newPhone);
-    const confirmed = await call("POST", "/api/v1/auth/otp/verify", {
-      body: { code, purpose: "change_phone" },
-      cookie: login.cookie,
-      ip,
-    });
-    expect(confirmed.status).toBe(200);
-    const me = await call("GET", "/api/v1/me", { cookie: confirmed.cookie });
-    expect(me.json).toMatchObject({ phone: newPhone, phoneVerified: true, pendingPhone: null });
+    const confirmed = await verifyCode({ cookie, ip }, { code, purpose: "change_phone" });
+    expect(confirmed.response.status).toBe(200);
+    const mine = await me({ cookie: cookieOf(confirmed) });
+    expect(mine.data).toMatchObject({ phone: newPhone, phoneVerified: true, pendingPhone: null });
   });
 
   it("changes the password, keeping only this session", async () => {
     const { user, password } = await createUser(database);
     const ip = newIp();
-    const a = await call("POST", "/api/v1/auth/login", { body: { identifier: user.email, password }, ip });
-    const b = await call("POST", "/api/v1/auth/login", { body: { identifier: user.email, password }, ip });
-    const wrong = await call("POST", "/api/v1/me/password", {
-      body: { currentPassword: "nope", password: "another1", confirmPassword: "another1" },
-      cookie: b.cookie,
-    });
-    expect(wrong.status).toBe(422);
-    expect(wrong.json.issues).toEqual([
+    const a = cookieOf(await login({ ip }, { identifier: user.email, password }));
+    const b = cookieOf(await login({ ip }, { identifier: user.email, password }));
+    const wrong = await changePassword(
+      { cookie: b },
+      { currentPassword: "nope", password: "another1", confirmPassword: "another1" },
+    );
+    expect(wrong.response.status).toBe(422);
+    expect(wrong.error!.issues).toEqual([
       { path: "currentPassword", message: "كلمة المرور الحالية غير صحيحة" },
     ]);
-    const changed = await call("POST", "/api/v1/me/password", {
-      body: { currentPassword: password, password: "another1", confirmPassword: "another1" },
-      cookie: b.cookie,
-    });
-    expect(changed.status).toBe(200);
-    expect(changed.cookie).toBe(changed.json.token);
-    expect((await call("GET", "/api/v1/me", { cookie: a.cookie })).status).toBe(401);
-    expect((await call("GET", "/api/v1/me", { cookie: b.cookie })).status).toBe(401);
-    expect((await call("GET", "/api/v1/me", { cookie: changed.cookie })).status).toBe(200);
+    const changed = await changePassword(
+      { cookie: b },
+      { currentPassword: password, password: "another1", confirmPassword: "another1" },
+    );
+    expect(changed.response.status).toBe(200);
+    expect(cookieOf(changed)).toBe(changed.data!.token);
+    expect((await me({ cookie: a })).response.status).toBe(401);
+    expect((await me({ cookie: b })).response.status).toBe(401);
+    expect((await me({ cookie: cookieOf(changed) })).response.status).toBe(200);
   });
 
   it("stores notification choices over the defaults", async () => {
     const { user, password } = await createUser(database);
-    const login = await call("POST", "/api/v1/auth/login", {
-      body: { identifier: user.email, password },
-      ip: newIp(),
-    });
-    const res = await call("PATCH", "/api/v1/me", {
-      body: { notifications: [{ kind: "outbid", channel: "sms", enabled: false }] },
-      cookie: login.cookie,
-    });
+    const cookie = cookieOf(await login({ ip: newIp() }, { identifier: user.email, password }));
+    const res = await patchMe(
+      { cookie },
+      { notifications: [{ kind: "outbid", channel: "sms", enabled: false }] },
+    );
     const pref = (kind: string, channel: string) =>
-      res.json.notifications.find(
-        (p: { kind: string; channel: string }) => p.kind === kind && p.channel === channel,
-      );
+      res.data!.notifications.find((p) => p.kind === kind && p.channel === channel)!;
     expect(pref("outbid", "sms").enabled).toBe(false);
     expect(pref("outbid", "in_app").enabled).toBe(true);
   });

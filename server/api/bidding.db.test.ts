@@ -6,8 +6,8 @@ import { createSession } from "~/modules/accounts/sessions.server";
 import { createAuction, createPlace } from "../../tests/factories/auctions";
 import { createBidders } from "../../tests/factories/bidding";
 import { createTestDatabase } from "../../tests/support/database";
+import { apiClient, callerHeaders, offContract, type Caller } from "../../tests/support/api-client";
 import { createTestHttpApp } from "../../tests/support/http-app";
-import { httpClient } from "../../tests/support/http-client";
 
 const SAR = 100;
 const OPENING = 2_000_000 * SAR;
@@ -15,12 +15,12 @@ const INCREMENT = 25_000 * SAR;
 const DEPOSIT = 100_000 * SAR;
 
 let database: Database;
-let call: ReturnType<typeof httpClient>;
+let api: ReturnType<typeof apiClient>;
 let place: Awaited<ReturnType<typeof createPlace>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  call = httpClient(createTestHttpApp(database));
+  api = apiClient(createTestHttpApp(database));
   place = await createPlace(database.db);
 });
 afterAll(() => database.close());
@@ -50,159 +50,141 @@ const liveAuction = async () =>
     })
   ).auction;
 
-const key = () => ({ "Idempotency-Key": crypto.randomUUID() });
+type BidBody = { amount: number; acceptTerms?: boolean; acceptRules?: boolean; confirmHighBid?: boolean };
+
+/** POST /auctions/{id}/bids, with a new Idempotency-Key unless the caller gives one (or none). */
+const bid = (id: number, caller: Caller, body: BidBody) =>
+  api.POST("/auctions/{id}/bids", {
+    params: { path: { id } },
+    headers: callerHeaders({ key: true, ...caller }),
+    body,
+  });
 
 describe("POST /api/v1/auctions/{id}/bids", () => {
   it("refuses a committee member with 403 STAFF_CANNOT_BID in the request's language", async () => {
     const auction = await liveAuction();
     const member = await signedInBidder({ roles: ["bidder", "committee"] });
     const body = { amount: OPENING, acceptTerms: true, acceptRules: true };
-    const path = `/api/v1/auctions/${auction.id}/bids`;
-    const refused = await call("POST", path, { cookie: member.cookie, headers: key(), lang: "en", body });
-    expect(refused.status).toBe(403);
-    expect(refused.res.headers.get("content-type")).toContain("application/problem+json");
-    expect(refused.json).toMatchObject({
+    const refused = await bid(auction.id, { cookie: member.cookie, lang: "en" }, body);
+    expect(refused.response.status).toBe(403);
+    expect(refused.response.headers.get("content-type")).toContain("application/problem+json");
+    expect(refused.error).toMatchObject({
       code: "STAFF_CANNOT_BID",
       detail:
         "Members of the organizing committee and administrators cannot register or bid in auctions, to avoid a conflict of interest.",
     });
-    const arabic = await call("POST", path, { cookie: member.cookie, headers: key(), lang: "ar", body });
-    expect(arabic.json.detail).toContain("تعارض المصالح");
+    const arabic = await bid(auction.id, { cookie: member.cookie, lang: "ar" }, body);
+    expect(arabic.error!.detail).toContain("تعارض المصالح");
   });
 
   it("accepts a bid with the terms and rules accepted, then refuses with the exact reason in each language", async () => {
     const auction = await liveAuction();
     const ali = await signedInBidder();
     const badr = await signedInBidder();
-    const path = `/api/v1/auctions/${auction.id}/bids`;
-    const first = await call("POST", path, {
-      cookie: ali.cookie,
-      headers: key(),
-      body: { amount: OPENING, acceptTerms: true, acceptRules: true },
-    });
-    expect(first.status).toBe(201);
-    expect(first.json).toMatchObject({
+    const first = await bid(
+      auction.id,
+      { cookie: ali.cookie },
+      { amount: OPENING, acceptTerms: true, acceptRules: true },
+    );
+    expect(first.response.status).toBe(201);
+    expect(first.data).toMatchObject({
       leading: true,
       price: OPENING,
       minimumNextBid: OPENING + INCREMENT,
       bid: { sequence: 1, source: "web" },
     });
 
-    const low = await call("POST", path, {
-      cookie: badr.cookie,
-      headers: key(),
-      lang: "en",
-      body: { amount: OPENING, acceptTerms: true, acceptRules: true },
-    });
-    expect(low.status).toBe(422);
-    expect(low.json).toMatchObject({ code: "BID_BELOW_MINIMUM", minimum: OPENING + INCREMENT });
-    expect(low.json.detail).toBe("The minimum acceptable bid now is SAR 2,025,000.");
-    const lowAr = await call("POST", path, {
-      cookie: badr.cookie,
-      headers: key(),
-      lang: "ar",
-      body: { amount: OPENING, acceptTerms: true, acceptRules: true },
-    });
-    expect(lowAr.json.detail).toMatch(/^أقل مزايدة مقبولة الآن هي .*2[,٬]025[,٬]000/);
+    const low = await bid(
+      auction.id,
+      { cookie: badr.cookie, lang: "en" },
+      { amount: OPENING, acceptTerms: true, acceptRules: true },
+    );
+    expect(low.response.status).toBe(422);
+    expect(low.error).toMatchObject({ code: "BID_BELOW_MINIMUM", minimum: OPENING + INCREMENT });
+    expect(low.error!.detail).toBe("The minimum acceptable bid now is SAR 2,025,000.");
+    const lowAr = await bid(
+      auction.id,
+      { cookie: badr.cookie, lang: "ar" },
+      { amount: OPENING, acceptTerms: true, acceptRules: true },
+    );
+    expect(lowAr.error!.detail).toMatch(/^أقل مزايدة مقبولة الآن هي .*2[,٬]025[,٬]000/);
 
-    const noRules = await call("POST", path, {
-      cookie: badr.cookie,
-      headers: key(),
-      lang: "en",
-      body: { amount: OPENING + INCREMENT },
-    });
-    expect(noRules.json.code).toBe("RULES_NOT_ACCEPTED");
-    const self = await call("POST", path, {
-      cookie: ali.cookie,
-      headers: key(),
-      body: { amount: OPENING + INCREMENT },
-    });
-    expect(self.json.code).toBe("ALREADY_HIGHEST_BIDDER");
-    const high = await call("POST", path, {
-      cookie: badr.cookie,
-      headers: key(),
-      lang: "en",
-      body: { amount: OPENING * 2, acceptTerms: true, acceptRules: true },
-    });
-    expect(high.json).toMatchObject({ code: "BID_CONFIRMATION_REQUIRED", minimum: OPENING + INCREMENT });
-    const confirmed = await call("POST", path, {
-      cookie: badr.cookie,
-      headers: key(),
-      body: { amount: OPENING * 2, confirmHighBid: true, acceptTerms: true, acceptRules: true },
-    });
-    expect(confirmed.status).toBe(201);
+    const noRules = await bid(
+      auction.id,
+      { cookie: badr.cookie, lang: "en" },
+      { amount: OPENING + INCREMENT },
+    );
+    expect(noRules.error!.code).toBe("RULES_NOT_ACCEPTED");
+    const self = await bid(auction.id, { cookie: ali.cookie }, { amount: OPENING + INCREMENT });
+    expect(self.error!.code).toBe("ALREADY_HIGHEST_BIDDER");
+    const high = await bid(
+      auction.id,
+      { cookie: badr.cookie, lang: "en" },
+      { amount: OPENING * 2, acceptTerms: true, acceptRules: true },
+    );
+    expect(high.error).toMatchObject({ code: "BID_CONFIRMATION_REQUIRED", minimum: OPENING + INCREMENT });
+    const confirmed = await bid(
+      auction.id,
+      { cookie: badr.cookie },
+      { amount: OPENING * 2, confirmHighBid: true, acceptTerms: true, acceptRules: true },
+    );
+    expect(confirmed.response.status).toBe(201);
     expect(await database.db.select().from(bids).where(eq(bids.auctionId, auction.id))).toHaveLength(2);
   });
 
   it("needs a key, a signed-in user with a confirmed phone, a covered deposit and a valid amount", async () => {
     const auction = await liveAuction();
-    const path = `/api/v1/auctions/${auction.id}/bids`;
     const body = { amount: OPENING, acceptTerms: true, acceptRules: true };
-    const guest = await call("POST", path, { headers: key(), body, lang: "en" });
-    expect([guest.status, guest.json.detail]).toEqual([401, "Not authenticated"]);
+    const guest = await bid(auction.id, { lang: "en" }, body);
+    expect([guest.response.status, guest.error!.detail]).toEqual([401, "Not authenticated"]);
     const unverified = await signedInBidder({ verified: false });
-    expect((await call("POST", path, { cookie: unverified.cookie, headers: key(), body })).json.code).toBe(
+    expect((await bid(auction.id, { cookie: unverified.cookie }, body)).error!.code).toBe(
       "PHONE_NOT_VERIFIED",
     );
     const ali = await signedInBidder();
-    const noKey = await call("POST", path, { cookie: ali.cookie, body, lang: "en" });
-    expect(noKey.status).toBe(400);
-    expect(noKey.json.code).toBe("IDEMPOTENCY_KEY_REQUIRED");
+    const noKey = await api.POST("/auctions/{id}/bids", {
+      params: { path: { id: auction.id } },
+      headers: callerHeaders({ cookie: ali.cookie, lang: "en" }),
+      body,
+    });
+    expect(noKey.response.status).toBe(400);
+    expect(noKey.error!.code).toBe("IDEMPOTENCY_KEY_REQUIRED");
     for (const amount of [0, -5, 1.5, "100", null]) {
-      const bad = await call("POST", path, {
-        cookie: ali.cookie,
-        headers: key(),
-        lang: "en",
-        body: { ...body, amount },
-      });
-      expect(bad.status, String(amount)).toBe(422);
-      expect(bad.json.issues).toEqual([
+      const bad = await bid(
+        auction.id,
+        { cookie: ali.cookie, lang: "en" },
+        { ...body, amount: offContract(amount) },
+      );
+      expect(bad.response.status, String(amount)).toBe(422);
+      expect(bad.error!.issues).toEqual([
         { path: "amount", message: "Enter a valid amount greater than zero" },
       ]);
     }
-    const halalas = await call("POST", path, {
-      cookie: ali.cookie,
-      headers: key(),
-      body: { ...body, amount: OPENING + 50 },
-    });
-    expect(halalas.json.code).toBe("BID_NOT_WHOLE_RIYALS");
+    const halalas = await bid(auction.id, { cookie: ali.cookie }, { ...body, amount: OPENING + 50 });
+    expect(halalas.error!.code).toBe("BID_NOT_WHOLE_RIYALS");
     const poor = await signedInBidder({ funds: DEPOSIT - 100 });
-    const uncovered = await call("POST", path, { cookie: poor.cookie, headers: key(), lang: "en", body });
-    expect(uncovered.status).toBe(422);
-    expect(uncovered.json).toMatchObject({
+    const uncovered = await bid(auction.id, { cookie: poor.cookie, lang: "en" }, body);
+    expect(uncovered.response.status).toBe(422);
+    expect(uncovered.error).toMatchObject({
       code: "DEPOSIT_NOT_COVERED",
       deposit: DEPOSIT,
       available: DEPOSIT - 100,
     });
-    expect(
-      (await call("POST", "/api/v1/auctions/2147483647/bids", { cookie: ali.cookie, headers: key(), body }))
-        .status,
-    ).toBe(404);
-    expect(
-      (await call("POST", "/api/v1/auctions/abc/bids", { cookie: ali.cookie, headers: key(), body })).status,
-    ).toBe(400);
+    expect((await bid(2147483647, { cookie: ali.cookie }, body)).response.status).toBe(404);
+    expect((await bid(offContract("abc"), { cookie: ali.cookie }, body)).response.status).toBe(400);
     expect(await database.db.select().from(bids).where(eq(bids.auctionId, auction.id))).toHaveLength(0);
   });
 
   it("answers a retry with the same key from the first answer; a bearer token bids as the app", async () => {
     const auction = await liveAuction();
     const ali = await signedInBidder();
-    const headers = key();
+    const asApp = { bearer: ali.cookie, origin: null, key: crypto.randomUUID() };
     const body = { amount: OPENING, acceptTerms: true, acceptRules: true };
-    const path = `/api/v1/auctions/${auction.id}/bids`;
-    const [a, b] = await Promise.all([
-      call("POST", path, { bearer: ali.cookie, origin: null, headers, body }),
-      call("POST", path, { bearer: ali.cookie, origin: null, headers, body }),
-    ]);
-    expect(a.json).toEqual(b.json);
-    expect(a.json.bid.source).toBe("app");
-    const reused = await call("POST", path, {
-      bearer: ali.cookie,
-      origin: null,
-      headers,
-      body: { ...body, amount: OPENING * 2 },
-    });
-    expect(reused.json.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    const [a, b] = await Promise.all([bid(auction.id, asApp, body), bid(auction.id, asApp, body)]);
+    expect(a.data).toEqual(b.data);
+    expect(a.data!.bid!.source).toBe("app");
+    const reused = await bid(auction.id, asApp, { ...body, amount: OPENING * 2 });
+    expect(reused.error!.code).toBe("IDEMPOTENCY_KEY_REUSED");
     expect(await database.db.select().from(bids).where(eq(bids.auctionId, auction.id))).toHaveLength(1);
   });
 });
@@ -212,57 +194,67 @@ describe("registration, automatic bids, wallet, cancellation", () => {
     const auction = await liveAuction();
     const ali = await signedInBidder();
     const badr = await signedInBidder();
-    const reg = `/api/v1/auctions/${auction.id}/registrations`;
-    const missing = await call("POST", reg, {
-      cookie: ali.cookie,
-      lang: "en",
-      body: { acceptTerms: true, rulesVersion: 1 },
-    });
-    expect(missing.status).toBe(422);
-    const first = await call("POST", reg, {
-      cookie: ali.cookie,
-      body: { acceptTerms: true, acceptRules: true, rulesVersion: 1 },
-    });
-    expect(first.status).toBe(201);
-    expect(first.json).toMatchObject({ deposit: DEPOSIT, covered: true, rulesVersion: 1 });
-    expect(first.json.receiptCode).toMatch(/^MZD-/);
-    const again = await call("POST", reg, {
-      cookie: ali.cookie,
-      body: { acceptTerms: true, acceptRules: true, rulesVersion: 1 },
-    });
-    expect([again.status, again.json.id]).toEqual([200, first.json.id]);
-    const oldRules = await call("POST", reg, {
-      cookie: badr.cookie,
-      body: { acceptTerms: true, acceptRules: true, rulesVersion: 7 },
-    });
-    expect(oldRules.json.code).toBe("RULES_NOT_ACCEPTED");
+    const path = { path: { id: auction.id } };
+    const register = (
+      caller: Caller,
+      body: { acceptTerms: true; acceptRules?: true; rulesVersion: number },
+    ) =>
+      api.POST("/auctions/{id}/registrations", {
+        params: path,
+        headers: callerHeaders(caller),
+        body: offContract<{ acceptTerms: true; acceptRules: true; rulesVersion: number }>(body),
+      });
+    const missing = await register(
+      { cookie: ali.cookie, lang: "en" },
+      { acceptTerms: true, rulesVersion: 1 },
+    );
+    expect(missing.response.status).toBe(422);
+    const first = await register(
+      { cookie: ali.cookie },
+      { acceptTerms: true, acceptRules: true, rulesVersion: 1 },
+    );
+    expect(first.response.status).toBe(201);
+    expect(first.data).toMatchObject({ deposit: DEPOSIT, covered: true, rulesVersion: 1 });
+    expect(first.data!.receiptCode).toMatch(/^MZD-/);
+    const again = await register(
+      { cookie: ali.cookie },
+      { acceptTerms: true, acceptRules: true, rulesVersion: 1 },
+    );
+    expect([again.response.status, again.data!.id]).toEqual([200, first.data!.id]);
+    const oldRules = await register(
+      { cookie: badr.cookie },
+      { acceptTerms: true, acceptRules: true, rulesVersion: 7 },
+    );
+    expect(oldRules.error!.code).toBe("RULES_NOT_ACCEPTED");
 
-    const auto = `/api/v1/auctions/${auction.id}/auto-bid`;
-    const set = await call("PUT", auto, {
-      cookie: ali.cookie,
-      headers: key(),
+    const set = await api.PUT("/auctions/{id}/auto-bid", {
+      params: path,
+      headers: callerHeaders({ cookie: ali.cookie, key: true }),
       body: { maxAmount: OPENING + 4 * INCREMENT },
     });
-    expect(set.json).toMatchObject({
+    expect(set.data).toMatchObject({
       leading: true,
       price: OPENING,
       autoBid: { maxAmount: OPENING + 4 * INCREMENT },
     });
-    const wallet = await call("GET", "/api/v1/me/wallet", { cookie: ali.cookie });
-    expect(wallet.json.locks).toEqual([{ auctionId: auction.id, amount: DEPOSIT }]);
-    expect(wallet.json.locked).toBe(DEPOSIT);
-    const rival = await call("POST", `/api/v1/auctions/${auction.id}/bids`, {
-      cookie: badr.cookie,
-      headers: key(),
-      body: { amount: OPENING + 2 * INCREMENT, acceptTerms: true, acceptRules: true },
-    });
-    expect(rival.json).toMatchObject({ leading: false, price: OPENING + 3 * INCREMENT });
-    expect((await call("DELETE", auto, { cookie: ali.cookie })).json.autoBid).toBeNull();
-    expect((await call("DELETE", auto, { cookie: ali.cookie })).json.code).toBe("AUTO_BID_NOT_FOUND");
+    const wallet = await api.GET("/me/wallet", { headers: callerHeaders({ cookie: ali.cookie }) });
+    expect(wallet.data!.locks).toEqual([{ auctionId: auction.id, amount: DEPOSIT }]);
+    expect(wallet.data!.locked).toBe(DEPOSIT);
+    const rival = await bid(
+      auction.id,
+      { cookie: badr.cookie },
+      { amount: OPENING + 2 * INCREMENT, acceptTerms: true, acceptRules: true },
+    );
+    expect(rival.data).toMatchObject({ leading: false, price: OPENING + 3 * INCREMENT });
+    const cancelAuto = () =>
+      api.DELETE("/auctions/{id}/auto-bid", { params: path, headers: callerHeaders({ cookie: ali.cookie }) });
+    expect((await cancelAuto()).data!.autoBid).toBeNull();
+    expect((await cancelAuto()).error!.code).toBe("AUTO_BID_NOT_FOUND");
 
-    const cancel = `/api/v1/auctions/${auction.id}/cancel`;
+    const cancel = (caller: Caller, body: { reasonAr: string; reasonEn: string }) =>
+      api.POST("/auctions/{id}/cancel", { params: path, headers: callerHeaders(caller), body });
     const reasons = { reasonAr: "طلب المالك إيقاف البيع", reasonEn: "The owner withdrew the sale" };
-    expect((await call("POST", cancel, { cookie: ali.cookie, body: reasons })).status).toBe(403);
+    expect((await cancel({ cookie: ali.cookie }, reasons)).response.status).toBe(403);
     const [member] = await createBidders(database, 1, { funds: 0 });
     await database.db
       .update(users)
@@ -274,17 +266,15 @@ describe("registration, automatic bids, wallet, cancellation", () => {
       now: new Date(),
       client: { ip: null, userAgent: null },
     });
-    const short = await call("POST", cancel, {
-      cookie: memberSession.token,
-      lang: "en",
-      body: { reasonAr: "لا", reasonEn: "No" },
-    });
-    expect(short.status).toBe(422);
-    expect((await call("POST", cancel, { cookie: memberSession.token, body: reasons })).json).toEqual({
-      status: "cancelled",
-    });
-    expect((await call("GET", "/api/v1/me/wallet", { cookie: ali.cookie })).json.locked).toBe(0);
-    expect((await call("POST", cancel, { cookie: memberSession.token, body: reasons })).json.code).toBe(
+    const short = await cancel(
+      { cookie: memberSession.token, lang: "en" },
+      { reasonAr: "لا", reasonEn: "No" },
+    );
+    expect(short.response.status).toBe(422);
+    expect((await cancel({ cookie: memberSession.token }, reasons)).data).toEqual({ status: "cancelled" });
+    const afterwards = await api.GET("/me/wallet", { headers: callerHeaders({ cookie: ali.cookie }) });
+    expect(afterwards.data!.locked).toBe(0);
+    expect((await cancel({ cookie: memberSession.token }, reasons)).error!.code).toBe(
       "AUCTION_NOT_CANCELLABLE",
     );
   });

@@ -3,10 +3,12 @@ import type { Database } from "~/db/client.server";
 import { bids } from "~/db/schema";
 import { createAuction, createPlace } from "../../tests/factories/auctions";
 import { createTestDatabase } from "../../tests/support/database";
+import { apiClient, callerHeaders, offContract } from "../../tests/support/api-client";
 import { createTestHttpApp } from "../../tests/support/http-app";
 
 let database: Database;
 let app: ReturnType<typeof createTestHttpApp>;
+let api: ReturnType<typeof apiClient>;
 let auctionId: number;
 let draftId: number;
 let quietId: number;
@@ -32,78 +34,74 @@ beforeAll(async () => {
   draftId = (await createAuction(db, place, { auction: { status: "draft" } })).auction.id;
   quietId = (await createAuction(db, place)).auction.id;
   app = createTestHttpApp(database);
+  api = apiClient(app);
 });
 
 afterAll(async () => {
   await database?.close();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
-
-type Page = {
-  data: { sequence: number; amount: number; source: string; bidderNumber: number; placedAt: string }[];
-  nextBefore: number | null;
-};
+const history = (id: number, query: { before?: number; limit?: number } = {}) =>
+  api.GET("/auctions/{id}/bids", { params: { path: { id }, query } });
 
 describe("GET /api/v1/auctions/{id}/bids", () => {
   it("pages through the history, newest first, 20 at a time by default", async () => {
-    const res = await get(`/api/v1/auctions/${auctionId}/bids`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("application/json");
-    const page = (await res.json()) as Page;
-    expect(page.data).toHaveLength(20);
-    expect(page.data[0]).toEqual({
+    const { data: page, response } = await history(auctionId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(page!.data).toHaveLength(20);
+    expect(page!.data[0]).toEqual({
       sequence: 25,
       amount: 100_000_000 + 24 * 1_000_000,
       source: "app",
       bidderNumber: 1,
       placedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
-    expect(page.nextBefore).toBe(6);
-    const older = (await (
-      await get(`/api/v1/auctions/${auctionId}/bids?before=${page.nextBefore}&limit=100`)
-    ).json()) as Page;
+    expect(page!.nextBefore).toBe(6);
+    const older = (await history(auctionId, { before: page!.nextBefore!, limit: 100 })).data!;
     expect(older.data.map((b) => b.sequence)).toEqual([5, 4, 3, 2, 1]);
     expect(older.nextBefore).toBeNull();
-    const two = (await (await get(`/api/v1/auctions/${auctionId}/bids?limit=2`)).json()) as Page;
+    const two = (await history(auctionId, { limit: 2 })).data!;
     expect(two.data.map((b) => b.sequence)).toEqual([25, 24]);
   });
 
   it("answers an empty page for an auction without bids", async () => {
-    const res = await get(`/api/v1/auctions/${quietId}/bids`);
-    expect(await res.json()).toEqual({ data: [], nextBefore: null });
+    expect((await history(quietId)).data).toEqual({ data: [], nextBefore: null });
   });
 
   it.each([
-    ["abc/bids"],
-    ["0/bids"],
-    ["-1/bids"],
-    ["1e3/bids"],
-    ["99999999999/bids"],
-    ["1/bids?limit=0"],
-    ["1/bids?limit=101"],
-    ["1/bids?limit=ten"],
-    ["1/bids?limit=2.5"],
-    ["1/bids?before=0"],
-    ["1/bids?before=x"],
-  ])("rejects a malformed id or query (%s) with 400 problem+json", async (path) => {
-    const res = await get(`/api/v1/auctions/${path}`, { "Accept-Language": "en" });
-    expect(res.status).toBe(400);
-    expect(res.headers.get("content-type")).toContain("application/problem+json");
-    expect(await res.json()).toMatchObject({ status: 400, code: "INVALID_QUERY" });
+    ["abc", {}],
+    ["0", {}],
+    ["-1", {}],
+    ["1e3", {}],
+    ["99999999999", {}],
+    ["1", { limit: "0" }],
+    ["1", { limit: "101" }],
+    ["1", { limit: "ten" }],
+    ["1", { limit: "2.5" }],
+    ["1", { before: "0" }],
+    ["1", { before: "x" }],
+  ])("rejects a malformed id or query (%s, %o) with 400 problem+json", async (id, query) => {
+    const { error, response } = await api.GET("/auctions/{id}/bids", {
+      params: { path: { id: offContract<number>(id) }, query: offContract<{ limit?: number }>(query) },
+      headers: callerHeaders({ lang: "en" }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toContain("application/problem+json");
+    expect(error).toMatchObject({ status: 400, code: "INVALID_QUERY" });
   });
 
   it("answers 404 problem+json for an unknown or draft auction", async () => {
     for (const id of [2_147_483_647, draftId]) {
-      const res = await get(`/api/v1/auctions/${id}/bids`);
-      expect(res.status).toBe(404);
-      expect(res.headers.get("content-type")).toContain("application/problem+json");
-      expect(await res.json()).toMatchObject({ code: "NOT_FOUND", detail: "المورد المطلوب غير موجود." });
+      const { error, response } = await history(id);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/problem+json");
+      expect(error).toMatchObject({ code: "NOT_FOUND", detail: "المورد المطلوب غير موجود." });
     }
   });
 
   it("is described in the OpenAPI document", async () => {
-    const doc = (await (await get("/api/v1/openapi.json")).json()) as {
+    const doc = (await (await app.request("/api/v1/openapi.json")).json()) as {
       paths: Record<string, { get: { parameters: { name: string; in: string }[] } }>;
     };
     const operation = doc.paths["/auctions/{id}/bids"]!.get;

@@ -8,6 +8,7 @@ import { placeBid } from "~/modules/bidding/place-bid.server";
 import { createAuction, createPlace } from "../../tests/factories/auctions";
 import { createBidders } from "../../tests/factories/bidding";
 import { createTestDatabase } from "../../tests/support/database";
+import { apiClient, callerHeaders, offContract, type Caller } from "../../tests/support/api-client";
 import { createTestHttpApp } from "../../tests/support/http-app";
 import { httpClient } from "../../tests/support/http-client";
 import { createTestServices } from "../../tests/support/services";
@@ -19,6 +20,8 @@ const OPENING = 1_000_000 * SAR;
 
 let database: Database;
 let services: Services;
+let api: ReturnType<typeof apiClient>;
+/** For the development outbox, which the production document (the client's types) leaves out. */
 let call: ReturnType<typeof httpClient>;
 let place: Awaited<ReturnType<typeof createPlace>>;
 let ipCounter = 0;
@@ -27,7 +30,9 @@ const newIp = () => `198.51.100.${++ipCounter}`;
 beforeAll(async () => {
   database = await createTestDatabase();
   services = await createTestServices(database);
-  call = httpClient(createTestHttpApp(database, { env: { TRUST_PROXY: "1" } }));
+  const app = createTestHttpApp(database, { env: { TRUST_PROXY: "1" } });
+  api = apiClient(app);
+  call = httpClient(app);
   place = await createPlace(database.db);
 });
 afterAll(async () => {
@@ -38,12 +43,12 @@ afterAll(async () => {
 /** A funded, confirmed bidder signed in over HTTP. */
 async function signedInBidder() {
   const [bidder] = await createBidders(database, 1);
-  const login = await call("POST", "/api/v1/auth/login", {
+  const login = await api.POST("/auth/login", {
+    headers: callerHeaders({ ip: newIp() }),
     body: { identifier: bidder!.email, password: "secret-pass" },
-    ip: newIp(),
   });
-  expect(login.status).toBe(200);
-  return { ...bidder!, token: login.json.token as string };
+  expect(login.response.status).toBe(200);
+  return { ...bidder!, token: login.data!.token };
 }
 
 async function upcomingAuction(startsInHours = 24) {
@@ -59,23 +64,38 @@ async function upcomingAuction(startsInHours = 24) {
   return { auction, property };
 }
 
-const registration = { acceptTerms: true, acceptRules: true, rulesVersion: 1 };
+const registration = { acceptTerms: true, acceptRules: true, rulesVersion: 1 } as const;
 
 async function registerOverHttp(token: string, auctionId: number): Promise<string> {
-  const res = await call("POST", `/api/v1/auctions/${auctionId}/registrations`, {
-    cookie: token,
+  const res = await api.POST("/auctions/{id}/registrations", {
+    params: { path: { id: auctionId } },
+    headers: callerHeaders({ cookie: token }),
     body: registration,
   });
-  expect(res.status).toBe(201);
-  return res.json.id as string;
+  expect(res.response.status).toBe(201);
+  return res.data!.id;
 }
+
+type OrdersQuery = { group?: "next" | "current" | "finished" | "cancelled"; page?: number };
+const orders = (caller: Caller, query: OrdersQuery = {}) =>
+  api.GET("/me/orders", { params: { query }, headers: callerHeaders(caller) });
+const order = (caller: Caller, id: string) =>
+  api.GET("/me/orders/{id}", { params: { path: { id } }, headers: callerHeaders(caller) });
+const cancelOrder = (caller: Caller, id: string) =>
+  api.POST("/me/orders/{id}/cancel", { params: { path: { id } }, headers: callerHeaders(caller) });
+const mailReceipt = (caller: Caller, id: string) =>
+  api.POST("/me/orders/{id}/receipt/mail", { params: { path: { id } }, headers: callerHeaders(caller) });
+const verifyReceipt = (code?: string) =>
+  api.GET("/receipts/verify", {
+    params: { query: offContract<{ code: string }>(code === undefined ? {} : { code }) },
+  });
 
 describe("GET /api/v1/me/orders", () => {
   it("answers a guest 401 in the request's language", async () => {
-    const res = await call("GET", "/api/v1/me/orders", { lang: "en" });
-    expect(res.status).toBe(401);
-    expect(res.json).toMatchObject({ code: "UNAUTHENTICATED", detail: "Not authenticated" });
-    expect((await call("POST", `/api/v1/me/orders/${crypto.randomUUID()}/cancel`)).status).toBe(401);
+    const res = await orders({ lang: "en" });
+    expect(res.response.status).toBe(401);
+    expect(res.error).toMatchObject({ code: "UNAUTHENTICATED", detail: "Not authenticated" });
+    expect((await cancelOrder({}, crypto.randomUUID())).response.status).toBe(401);
   });
 
   it("lists the user's orders by group, with counts, states and actions", async () => {
@@ -94,17 +114,17 @@ describe("GET /api/v1/me/orders", () => {
       idempotencyKey: null,
     });
 
-    const res = await call("GET", "/api/v1/me/orders", { cookie: me.token, lang: "en" });
-    expect(res.status).toBe(200);
-    expect(res.res.headers.get("cache-control")).toBe("private, no-store");
-    expect(res.json).toMatchObject({
+    const res = await orders({ cookie: me.token, lang: "en" });
+    expect(res.response.status).toBe(200);
+    expect(res.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.data).toMatchObject({
       group: "next",
       counts: { next: 1, current: 1, finished: 0, cancelled: 0, won: 0 },
       total: 1,
       page: 1,
       pages: 1,
     });
-    expect(res.json.items[0]).toMatchObject({
+    expect(res.data!.items[0]).toMatchObject({
       id: nextId,
       group: "next",
       status: "active",
@@ -121,9 +141,9 @@ describe("GET /api/v1/me/orders", () => {
       actions: { enter: true, cancel: true, rebook: null, receipt: { href: `/en/orders/${nextId}/receipt` } },
     });
 
-    const current = await call("GET", "/api/v1/me/orders?group=current", { bearer: me.token });
-    expect(current.json.items).toHaveLength(1);
-    expect(current.json.items[0]).toMatchObject({
+    const current = (await orders({ bearer: me.token }, { group: "current" })).data!;
+    expect(current.items).toHaveLength(1);
+    expect(current.items[0]).toMatchObject({
       group: "current",
       leading: true,
       highestBid: OPENING,
@@ -132,25 +152,36 @@ describe("GET /api/v1/me/orders", () => {
       stateText: "أنت صاحب أعلى مزايدة",
       auction: { id: live.id, title: "فيلا للاختبار" },
     });
-    expect(
-      (await call("GET", "/api/v1/me/orders?group=finished&page=2", { cookie: me.token })).json,
-    ).toMatchObject({ items: [], page: 2, total: 0 });
+    expect((await orders({ cookie: me.token }, { group: "finished", page: 2 })).data).toMatchObject({
+      items: [],
+      page: 2,
+      total: 0,
+    });
   });
 
   it("refuses a bad group or page with 400 problem+json in the request's language", async () => {
     const me = await signedInBidder();
-    for (const query of ["group=won", "group=", "page=0", "page=-1", "page=abc", "page=100000"]) {
-      const res = await call("GET", `/api/v1/me/orders?${query}`, { cookie: me.token, lang: "en" });
-      expect(res.status, query).toBe(400);
-      expect(res.res.headers.get("content-type")).toContain("application/problem+json");
-      expect(res.json).toMatchObject({
+    const refused: Record<string, string>[] = [
+      { group: "won" },
+      { group: "" },
+      { page: "0" },
+      { page: "-1" },
+      { page: "abc" },
+      { page: "100000" },
+    ];
+    for (const query of refused) {
+      const res = await orders({ cookie: me.token, lang: "en" }, offContract<OrdersQuery>(query));
+      const qs = new URLSearchParams(query).toString();
+      expect(res.response.status, qs).toBe(400);
+      expect(res.response.headers.get("content-type")).toContain("application/problem+json");
+      expect(res.error).toMatchObject({
         code: "INVALID_QUERY",
         detail: "A query parameter has an invalid value.",
       });
     }
-    const ar = await call("GET", "/api/v1/me/orders?group=later", { cookie: me.token });
-    expect(ar.json.detail).toBe("قيمة غير صالحة في معاملات الطلب.");
-    expect(ar.res.headers.get("content-language")).toBe("ar");
+    const ar = await orders({ cookie: me.token }, offContract<OrdersQuery>({ group: "later" }));
+    expect(ar.error!.detail).toBe("قيمة غير صالحة في معاملات الطلب.");
+    expect(ar.response.headers.get("content-language")).toBe("ar");
   });
 });
 
@@ -161,35 +192,30 @@ describe("POST /api/v1/me/orders/{id}/cancel", () => {
     const { auction } = await upcomingAuction();
     const orderId = await registerOverHttp(me.token, auction.id);
 
-    const stranger = await call("POST", `/api/v1/me/orders/${orderId}/cancel`, {
-      cookie: other.token,
-      lang: "en",
-    });
-    expect(stranger.status).toBe(404);
-    expect(stranger.json.code).toBe("NOT_FOUND");
-    expect((await call("GET", `/api/v1/me/orders/${orderId}`, { cookie: other.token })).status).toBe(404);
-    expect((await call("GET", "/api/v1/me/orders", { cookie: other.token })).json.total).toBe(0);
+    const stranger = await cancelOrder({ cookie: other.token, lang: "en" }, orderId);
+    expect(stranger.response.status).toBe(404);
+    expect(stranger.error!.code).toBe("NOT_FOUND");
+    expect((await order({ cookie: other.token }, orderId)).response.status).toBe(404);
+    expect((await orders({ cookie: other.token })).data!.total).toBe(0);
 
-    const res = await call("POST", `/api/v1/me/orders/${orderId}/cancel`, { cookie: me.token, lang: "en" });
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({
+    const res = await cancelOrder({ cookie: me.token, lang: "en" }, orderId);
+    expect(res.response.status).toBe(200);
+    expect(res.data).toMatchObject({
       id: orderId,
       group: "cancelled",
       status: "withdrawn",
       state: "withdrawn",
       actions: { cancel: false, enter: false, rebook: { auctionId: auction.id, sameAuction: true } },
     });
-    expect(res.json.stateText).toMatch(/^You cancelled this request on /);
-    const list = await call("GET", "/api/v1/me/orders?group=cancelled", { cookie: me.token });
-    expect(list.json.items.map((o: { id: string }) => o.id)).toEqual([orderId]);
-    expect(list.json.counts.next).toBe(0);
+    expect(res.data!.stateText).toMatch(/^You cancelled this request on /);
+    const list = (await orders({ cookie: me.token }, { group: "cancelled" })).data!;
+    expect(list.items.map((o) => o.id)).toEqual([orderId]);
+    expect(list.counts.next).toBe(0);
 
     // Rebook: register again through the auction's registration endpoint.
-    const again = await registerOverHttp(me.token, res.json.actions.rebook.auctionId);
+    const again = await registerOverHttp(me.token, res.data!.actions.rebook!.auctionId);
     expect(again).not.toBe(orderId);
-    expect((await call("GET", "/api/v1/me/orders?group=next", { cookie: me.token })).json.items[0].id).toBe(
-      again,
-    );
+    expect((await orders({ cookie: me.token }, { group: "next" })).data!.items[0]!.id).toBe(again);
   });
 
   it("answers 409 once the auction has started, and 400 for a malformed id", async () => {
@@ -201,15 +227,15 @@ describe("POST /api/v1/me/orders/{id}/cancel", () => {
       .set({ status: "current", startsAt: new Date() })
       .where(eq(auctions.id, auction.id));
 
-    const en = await call("POST", `/api/v1/me/orders/${orderId}/cancel`, { cookie: me.token, lang: "en" });
-    expect(en.status).toBe(409);
-    expect(en.json).toMatchObject({
+    const en = await cancelOrder({ cookie: me.token, lang: "en" }, orderId);
+    expect(en.response.status).toBe(409);
+    expect(en.error).toMatchObject({
       code: "REGISTRATION_NOT_CANCELLABLE",
       detail: "A registration can be cancelled only before the auction starts.",
     });
-    const ar = await call("POST", `/api/v1/me/orders/${orderId}/cancel`, { cookie: me.token });
-    expect(ar.json.detail).toBe("لا يمكن إلغاء طلب المشاركة إلا قبل بدء المزاد.");
-    expect((await call("POST", "/api/v1/me/orders/12/cancel", { cookie: me.token })).status).toBe(400);
+    const ar = await cancelOrder({ cookie: me.token }, orderId);
+    expect(ar.error!.detail).toBe("لا يمكن إلغاء طلب المشاركة إلا قبل بدء المزاد.");
+    expect((await cancelOrder({ cookie: me.token }, "12")).response.status).toBe(400);
   });
 });
 
@@ -220,15 +246,12 @@ describe("POST /api/v1/me/orders/{id}/receipt/mail", () => {
     const { auction, property } = await upcomingAuction();
     const orderId = await registerOverHttp(me.token, auction.id);
 
-    const stranger = await call("POST", `/api/v1/me/orders/${orderId}/receipt/mail`, { cookie: other.token });
-    expect(stranger.status).toBe(404);
+    const stranger = await mailReceipt({ cookie: other.token }, orderId);
+    expect(stranger.response.status).toBe(404);
 
-    const res = await call("POST", `/api/v1/me/orders/${orderId}/receipt/mail`, {
-      cookie: me.token,
-      lang: "en",
-    });
-    expect(res.status).toBe(202);
-    expect(res.json).toEqual({ email: me.email });
+    const res = await mailReceipt({ cookie: me.token, lang: "en" }, orderId);
+    expect(res.response.status).toBe(202);
+    expect(res.data).toEqual({ email: me.email });
     const outbox = await call("GET", `/api/v1/dev/outbox?recipient=${encodeURIComponent(me.email)}`);
     const [mail] = outbox.json.data;
     expect(mail).toMatchObject({
@@ -236,8 +259,8 @@ describe("POST /api/v1/me/orders/{id}/receipt/mail", () => {
       template: "orders.receipt",
       subject: `Your auction registration receipt — asset ${property.assetNumber}`,
     });
-    const order = await call("GET", `/api/v1/me/orders/${orderId}`, { cookie: me.token });
-    expect(mail.body).toContain(order.json.receiptCode);
+    const mine = await order({ cookie: me.token }, orderId);
+    expect(mail.body).toContain(mine.data!.receiptCode);
     const rows = await database.db
       .select()
       .from(outboxMessages)
@@ -251,27 +274,24 @@ describe("GET /api/v1/receipts/verify", () => {
     const me = await signedInBidder();
     const { auction, property } = await upcomingAuction();
     const orderId = await registerOverHttp(me.token, auction.id);
-    const { receiptCode } = (await call("GET", `/api/v1/me/orders/${orderId}`, { cookie: me.token })).json;
+    const { receiptCode } = (await order({ cookie: me.token }, orderId)).data!;
 
-    const res = await call(
-      "GET",
-      `/api/v1/receipts/verify?code=${encodeURIComponent(receiptCode.toLowerCase())}`,
-    );
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({
+    const res = await verifyReceipt(receiptCode.toLowerCase());
+    expect(res.response.status).toBe(200);
+    expect(res.data).toEqual({
       code: receiptCode,
       assetNumber: property.assetNumber,
       registeredAt: expect.any(String),
       status: "active",
     });
-    expect((await call("GET", "/api/v1/receipts/verify?code=MZD-0000-0000-0000")).status).toBe(404);
-    expect((await call("GET", "/api/v1/receipts/verify")).status).toBe(400);
+    expect((await verifyReceipt("MZD-0000-0000-0000")).response.status).toBe(404);
+    expect((await verifyReceipt()).response.status).toBe(400);
   });
 
   it("is documented under the Orders tag", async () => {
-    const api = new OpenAPIHono();
-    registerOrderRoutes(api, services);
-    const doc = api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Mazad API", version: "1" } });
+    const routes = new OpenAPIHono();
+    registerOrderRoutes(routes, services);
+    const doc = routes.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Mazad API", version: "1" } });
     for (const path of [
       "/me/orders",
       "/me/orders/{id}",

@@ -6,6 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig, sandboxGatewaySecrets } from "~/config.server";
 import type { Database } from "~/db/client.server";
+import type { components } from "~/lib/api-types";
 import { auditLog, gatewayWebhooks, notifications, payments, users } from "~/db/schema";
 import { createSession } from "~/modules/accounts/sessions.server";
 import {
@@ -21,8 +22,15 @@ import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { createUser } from "../../tests/factories/accounts";
 import { createTestDatabase } from "../../tests/support/database";
 import { platformMovementFor } from "../../tests/support/ledger";
+import {
+  apiClient,
+  asFormData,
+  binary,
+  callerHeaders,
+  offContract,
+  type Caller,
+} from "../../tests/support/api-client";
 import { createTestHttpApp } from "../../tests/support/http-app";
-import { httpClient } from "../../tests/support/http-client";
 import { APP_WEBHOOK_PATH, deliverDueWebhooks } from "../sandbox-gateway/webhook-delivery";
 
 /*
@@ -32,13 +40,15 @@ import { APP_WEBHOOK_PATH, deliverDueWebhooks } from "../sandbox-gateway/webhook
  * the payments API as they would in production. Nothing of ours is faked.
  */
 
+type TransferDeclaration = components["schemas"]["TransferDeclaration"];
+
 const SAR = 100;
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 let database: Database;
 let server: Server;
 let origin: string;
 let app: ReturnType<typeof createTestHttpApp>;
-let call: ReturnType<typeof httpClient>;
+let api: ReturnType<typeof apiClient>;
 let deps: GatewayDeps;
 let secrets: ReturnType<typeof sandboxGatewaySecrets>;
 
@@ -51,7 +61,7 @@ beforeAll(async () => {
   const env = { APP_ORIGIN: origin, DATA_DIR: "tests/.tmp/payments-api" };
   app = createTestHttpApp(database, { env });
   listener = getRequestListener(app.fetch);
-  call = httpClient({ request: (path, init) => app.request(`${origin}${path}`, init) });
+  api = apiClient(app, { origin });
   const config = { ...parseConfig(env), sessionSecret: "s".repeat(40) };
   secrets = sandboxGatewaySecrets(config.sessionSecret);
   deps = {
@@ -80,19 +90,22 @@ async function signedIn(roles: ("bidder" | "committee")[] = ["bidder"], verified
 const available = async (userId: string) =>
   (await readUserBalances(database.db, [userId])).get(userId)!.available;
 
+type CardPayment = {
+  method: "mada" | "credit_card" | "apple_pay";
+  purpose: "top_up" | "winner_payment";
+  amount?: number;
+};
+
 /** POST /api/v1/payments as an app would (bearer token). */
-function startPayment(
-  token: string,
-  body: Record<string, unknown>,
-  key: string | null = crypto.randomUUID(),
-) {
-  return call("POST", "/api/v1/payments", {
-    bearer: token,
-    origin: null,
+function startPayment(token: string, body: CardPayment, key: string | null = crypto.randomUUID()) {
+  return api.POST("/payments", {
+    headers: callerHeaders({ bearer: token, origin: null, ...(key ? { key } : {}) }),
     body,
-    headers: key ? { "Idempotency-Key": key } : {},
   });
 }
+
+const paymentOf = (caller: Caller, id: string) =>
+  api.GET("/me/payments/{id}", { params: { path: { id } }, headers: callerHeaders(caller) });
 
 /** The payer on the sandbox's hosted pages: the card form, then 3-D Secure when asked. */
 async function payOnHostedPage(redirectUrl: string, number: string, threeDs: "confirm" | "fail" = "confirm") {
@@ -141,17 +154,17 @@ describe("a card top-up through the sandbox gateway", () => {
       { method: "credit_card", purpose: "top_up", amount: 500 * SAR },
       key,
     );
-    expect(started.status).toBe(201);
-    expect(started.json.redirectUrl).toMatch(new RegExp(`^${origin}/_sandbox/gateway/pay/`));
+    expect(started.response.status).toBe(201);
+    expect(started.data!.redirectUrl).toMatch(new RegExp(`^${origin}/_sandbox/gateway/pay/`));
     // A retried request is the same payment and the same page.
     const again = await startPayment(
       user.token,
       { method: "credit_card", purpose: "top_up", amount: 500 * SAR },
       key,
     );
-    expect(again.json).toEqual(started.json);
+    expect(again.data).toEqual(started.data);
 
-    const gatewayId = await payOnHostedPage(started.json.redirectUrl, "4111111111111111");
+    const gatewayId = await payOnHostedPage(started.data!.redirectUrl, "4111111111111111");
     const confirmed = await confirmGatewayPayment(deps, gatewayId);
     expect(confirmed.outcome).toBe("paid");
     expect(await available(user.id)).toBe(500 * SAR);
@@ -178,11 +191,8 @@ describe("a card top-up through the sandbox gateway", () => {
     expect(await available(user.id)).toBe(500 * SAR);
     expect(await platformMovementFor(database.db, "gateway_clearing", user.id)).toBe(-500 * SAR);
     expect(await noticesOf(user.id)).toEqual(["payment_received"]);
-    const mine = await call("GET", `/api/v1/me/payments/${started.json.paymentId}`, {
-      bearer: user.token,
-      lang: "en",
-    });
-    expect(mine.json).toMatchObject({
+    const mine = (await paymentOf({ bearer: user.token, lang: "en" }, started.data!.paymentId)).data!;
+    expect(mine).toMatchObject({
       status: "paid",
       method: "credit_card",
       amount: 500 * SAR,
@@ -192,12 +202,11 @@ describe("a card top-up through the sandbox gateway", () => {
         href: expect.stringMatching(/^\/en\/payments\/receipts\//),
       },
     });
-    const check = await call(
-      "GET",
-      `/api/v1/payments/receipts/verify?code=${mine.json.receipt.verificationCode.toLowerCase()}`,
-    );
-    expect(check.json).toMatchObject({ kind: "top_up", amount: 500 * SAR });
-    expect(JSON.stringify(check.json)).not.toContain("1111");
+    const check = await api.GET("/payments/receipts/verify", {
+      params: { query: { code: mine.receipt!.verificationCode.toLowerCase() } },
+    });
+    expect(check.data).toMatchObject({ kind: "top_up", amount: 500 * SAR });
+    expect(JSON.stringify(check.data)).not.toContain("1111");
   });
 
   it("declines: nothing is credited, the reason is told in the user's language, whichever arrives first", async () => {
@@ -207,7 +216,7 @@ describe("a card top-up through the sandbox gateway", () => {
       purpose: "top_up",
       amount: 700 * SAR,
     });
-    const gatewayId = await payOnHostedPage(started.json.redirectUrl, "4123120001090000");
+    const gatewayId = await payOnHostedPage(started.data!.redirectUrl, "4123120001090000");
     // The webhook arrives before the payer is back.
     await deliverWebhooks(gatewayId);
     expect(await confirmGatewayPayment(deps, gatewayId)).toMatchObject({ outcome: "failed" });
@@ -216,11 +225,8 @@ describe("a card top-up through the sandbox gateway", () => {
       ["en", "Your card does not have enough funds for this amount."],
       ["ar", "رصيد بطاقتك لا يكفي لهذا المبلغ."],
     ] as const) {
-      const mine = await call("GET", `/api/v1/me/payments/${started.json.paymentId}`, {
-        bearer: user.token,
-        lang,
-      });
-      expect(mine.json).toMatchObject({
+      const mine = await paymentOf({ bearer: user.token, lang }, started.data!.paymentId);
+      expect(mine.data).toMatchObject({
         status: "failed",
         receipt: null,
         failure: { reason: "insufficientFunds", message: text },
@@ -232,19 +238,14 @@ describe("a card top-up through the sandbox gateway", () => {
   it("takes Mada through 3-D Secure; a failed challenge is a failed payment", async () => {
     const user = await signedIn();
     const first = await startPayment(user.token, { method: "mada", purpose: "top_up", amount: 300 * SAR });
-    const paid = await payOnHostedPage(first.json.redirectUrl, "4201320111111010", "confirm");
+    const paid = await payOnHostedPage(first.data!.redirectUrl, "4201320111111010", "confirm");
     expect(await confirmGatewayPayment(deps, paid)).toMatchObject({ outcome: "paid" });
     const second = await startPayment(user.token, { method: "mada", purpose: "top_up", amount: 200 * SAR });
-    const failed = await payOnHostedPage(second.json.redirectUrl, "4201320111111010", "fail");
+    const failed = await payOnHostedPage(second.data!.redirectUrl, "4201320111111010", "fail");
     expect(await confirmGatewayPayment(deps, failed)).toMatchObject({ outcome: "failed" });
     expect(await available(user.id)).toBe(300 * SAR);
-    const history = await call("GET", "/api/v1/me/payments", { bearer: user.token });
-    expect(
-      history.json.items.map((p: { status: string; failure: { reason: string } | null }) => [
-        p.status,
-        p.failure?.reason ?? null,
-      ]),
-    ).toEqual([
+    const history = await api.GET("/me/payments", { headers: callerHeaders({ bearer: user.token }) });
+    expect(history.data!.items.map((p) => [p.status, p.failure?.reason ?? null])).toEqual([
       ["failed", "authentication"],
       ["paid", null],
     ]);
@@ -257,7 +258,7 @@ describe("a card top-up through the sandbox gateway", () => {
       purpose: "top_up",
       amount: 150 * SAR,
     });
-    const res = await app.request(`${origin}${new URL(started.json.redirectUrl).pathname}`, {
+    const res = await app.request(`${origin}${new URL(started.data!.redirectUrl).pathname}`, {
       method: "POST",
       body: new URLSearchParams({ card: "visa-1111" }),
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
@@ -270,70 +271,75 @@ describe("a card top-up through the sandbox gateway", () => {
     await reconcileGatewayPayments(later);
     await deliverWebhooks();
     expect(await available(user.id)).toBe(150 * SAR);
-    const [row] = await database.db.select().from(payments).where(eq(payments.id, started.json.paymentId));
+    const [row] = await database.db.select().from(payments).where(eq(payments.id, started.data!.paymentId));
     expect(row).toMatchObject({ status: "paid", cardBrand: "visa", cardLast4: "1111" });
   });
 
   it("wants a key and a session, and refuses what is not a card method or too much for a card", async () => {
     const user = await signedIn();
     expect(
-      (await startPayment(user.token, { method: "mada", purpose: "top_up", amount: 100 }, null)).json.code,
+      (await startPayment(user.token, { method: "mada", purpose: "top_up", amount: 100 }, null)).error!.code,
     ).toBe("IDEMPOTENCY_KEY_REQUIRED");
-    const guest = await call("POST", "/api/v1/payments", {
-      origin: null,
+    const guest = await api.POST("/payments", {
+      headers: callerHeaders({ origin: null, key: true }),
       body: { method: "mada", purpose: "top_up", amount: 100 },
-      headers: { "Idempotency-Key": crypto.randomUUID() },
     });
-    expect(guest.status).toBe(401);
-    expect(
-      (await startPayment(user.token, { method: "bank_transfer", purpose: "top_up", amount: 100 })).status,
-    ).toBe(422);
+    expect(guest.response.status).toBe(401);
+    const transfer = offContract<CardPayment>({ method: "bank_transfer", purpose: "top_up", amount: 100 });
+    expect((await startPayment(user.token, transfer)).response.status).toBe(422);
     const tooMuch = await startPayment(
       user.token,
       { method: "credit_card", purpose: "top_up", amount: 20_000_000 * SAR },
       crypto.randomUUID(),
     );
-    expect(tooMuch.json.code).toBe("CARD_LIMIT_EXCEEDED");
+    expect(tooMuch.error!.code).toBe("CARD_LIMIT_EXCEEDED");
   });
 
   it("answers a webhook that is not the gateway's 401, without a session or our origin, and never 403", async () => {
+    // The gateway's signed JSON, which the document does not describe (the route reads the raw body).
+    const event = (payload: unknown) => ({
+      body: offContract<never>(payload),
+      bodySerializer: JSON.stringify,
+    });
     for (const origin of [null, "https://evil.example"]) {
-      const res = await call("POST", "/api/v1/payments/webhooks/sandbox", {
-        origin,
-        rawBody: JSON.stringify({ id: "evt_forged", type: "payment_paid", data: {} }),
-        headers: { "X-Sandbox-Signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` },
+      const res = await api.POST("/payments/webhooks/{gateway}", {
+        params: { path: { gateway: "sandbox" } },
+        headers: {
+          ...callerHeaders({ origin }),
+          "X-Sandbox-Signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`,
+        },
+        ...event({ id: "evt_forged", type: "payment_paid", data: {} }),
       });
-      expect(res.status).toBe(401);
+      expect(res.response.status).toBe(401);
     }
-    expect(
-      (await call("POST", "/api/v1/payments/webhooks/moyasar", { origin: null, rawBody: "{}" })).status,
-    ).toBe(404);
+    const moyasar = await api.POST("/payments/webhooks/{gateway}", {
+      params: { path: { gateway: "moyasar" } },
+      headers: callerHeaders({ origin: null }),
+      ...event({}),
+    });
+    expect(moyasar.response.status).toBe(404);
   });
 });
 
 describe("transfers through the API", () => {
   function declare(
     token: string,
-    fields: Record<string, string>,
+    fields: Omit<TransferDeclaration, "receipt">,
     receipt: Uint8Array | null = PDF,
     key = crypto.randomUUID(),
   ) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    if (receipt)
-      form.set(
-        "receipt",
-        new File([receipt as Uint8Array<ArrayBuffer>], "receipt.pdf", { type: "application/pdf" }),
-      );
-    return app.request(`${origin}/api/v1/payments/transfers`, {
-      method: "POST",
-      body: form,
-      headers: { Authorization: `Bearer ${token}`, "Idempotency-Key": key, "Accept-Language": "en" },
+    const file =
+      receipt && new File([receipt as Uint8Array<ArrayBuffer>], "receipt.pdf", { type: "application/pdf" });
+    return api.POST("/payments/transfers", {
+      // As an app sends it: a bearer token and no Origin.
+      headers: callerHeaders({ bearer: token, origin: null, key, lang: "en" }),
+      body: { ...fields, ...(file ? { receipt: binary(file) } : {}) },
+      bodySerializer: asFormData,
     });
   }
   const valid = {
-    method: "bank_transfer",
-    purpose: "top_up",
+    method: "bank_transfer" as const,
+    purpose: "top_up" as const,
     amount: String(12_000 * SAR),
     bankName: "Al Rajhi Bank",
     iban: ibanWithCheckDigits("SA", "80000000608010167519"),
@@ -344,40 +350,41 @@ describe("transfers through the API", () => {
     const user = await signedIn();
     const member = await signedIn(["committee"]);
     const res = await declare(user.token, valid);
-    expect(res.status).toBe(201);
-    const declared = (await res.json()) as { id: string; status: string; reference: string };
+    expect(res.response.status).toBe(201);
+    const declared = res.data!;
     expect(declared.status).toBe("awaiting_review");
 
-    expect((await call("GET", "/api/v1/admin/transfers", { bearer: user.token })).status).toBe(403);
-    const queue = await call("GET", "/api/v1/admin/transfers?pageSize=100", { bearer: member.token });
-    const item = queue.json.items.find((i: { id: string }) => i.id === declared.id);
+    const queueOf = (token: string, query: { pageSize?: number } = {}) =>
+      api.GET("/admin/transfers", { params: { query }, headers: callerHeaders({ bearer: token }) });
+    expect((await queueOf(user.token)).response.status).toBe(403);
+    const queue = await queueOf(member.token, { pageSize: 100 });
+    const item = queue.data!.items.find((i) => i.id === declared.id)!;
     expect(item).toMatchObject({
       user: { id: user.id, transferReference: expect.stringMatching(/^MZD-U-/) },
       transfer: { bankName: "Al Rajhi Bank", receiptUrl: expect.stringMatching(/^\/media\/uploads\//) },
     });
     // The committee opens the receipt file; a stranger cannot.
     const openReceipt = (token: string) =>
-      app.request(`${origin}${item.transfer.receiptUrl}`, { headers: { Authorization: `Bearer ${token}` } });
+      app.request(`${origin}${item.transfer!.receiptUrl}`, { headers: { Authorization: `Bearer ${token}` } });
     const opened = await openReceipt(member.token);
     expect(opened.status).toBe(200);
     expect(opened.headers.get("content-type")).toBe("application/pdf");
     expect((await openReceipt((await signedIn()).token)).status).toBe(404);
 
-    expect(
-      (await call("POST", `/api/v1/admin/transfers/${declared.id}/verify`, { bearer: user.token })).status,
-    ).toBe(403);
-    const verified = await call("POST", `/api/v1/admin/transfers/${declared.id}/verify`, {
-      bearer: member.token,
-    });
-    expect(verified.status).toBe(200);
-    expect(verified.json).toMatchObject({
+    const verify = (token: string) =>
+      api.POST("/admin/transfers/{id}/verify", {
+        params: { path: { id: declared.id } },
+        headers: callerHeaders({ bearer: token }),
+      });
+    expect((await verify(user.token)).response.status).toBe(403);
+    const verified = await verify(member.token);
+    expect(verified.response.status).toBe(200);
+    expect(verified.data).toMatchObject({
       status: "paid",
       receipt: { verificationCode: expect.stringMatching(/^RCT-/) },
     });
-    const twice = await call("POST", `/api/v1/admin/transfers/${declared.id}/verify`, {
-      bearer: member.token,
-    });
-    expect([twice.status, twice.json.code]).toEqual([409, "TRANSFER_ALREADY_REVIEWED"]);
+    const twice = await verify(member.token);
+    expect([twice.response.status, twice.error!.code]).toEqual([409, "TRANSFER_ALREADY_REVIEWED"]);
     expect(await available(user.id)).toBe(12_000 * SAR);
     expect(await noticesOf(user.id)).toEqual(["payment_received"]);
     const audit = await database.db
@@ -394,9 +401,9 @@ describe("transfers through the API", () => {
   it("refuses an unconfirmed phone with 403 and where to confirm it, before reading the file", async () => {
     const user = await signedIn(["bidder"], false);
     const res = await declare(user.token, valid);
-    expect(res.status).toBe(403);
-    expect(res.headers.get("content-type")).toContain("application/problem+json");
-    expect(await res.json()).toMatchObject({
+    expect(res.response.status).toBe(403);
+    expect(res.response.headers.get("content-type")).toContain("application/problem+json");
+    expect(res.error).toMatchObject({
       code: "PHONE_NOT_VERIFIED",
       detail: "Confirm your mobile number first.",
       confirmPhone: {
@@ -415,8 +422,8 @@ describe("transfers through the API", () => {
       { ...valid, amount: "0", iban: "SA00", accountName: "Re", bankName: "" },
       null,
     );
-    expect(res.status).toBe(422);
-    const body = (await res.json()) as { code: string; issues: { path: string; message: string }[] };
+    expect(res.response.status).toBe(422);
+    const body = res.error!;
     expect(body.code).toBe("VALIDATION");
     expect(body.issues).toEqual(
       expect.arrayContaining([
@@ -425,7 +432,7 @@ describe("transfers through the API", () => {
       ]),
     );
     const second = await declare(user.token, { ...valid, iban: "SA00", accountName: "Re", bankName: "" });
-    const issues = ((await second.json()) as { issues: { path: string; message: string }[] }).issues;
+    const issues = second.error!.issues;
     expect(issues).toEqual(
       expect.arrayContaining([
         { path: "iban", message: "Enter a valid IBAN: 24 characters starting with SA" },
@@ -434,34 +441,29 @@ describe("transfers through the API", () => {
       ]),
     );
     const html = await declare(user.token, valid, new TextEncoder().encode("<html></html>"));
-    expect(html.status).toBe(415);
+    expect(html.response.status).toBe(415);
   });
 
   it("rejects with the reason; the user sees it, and others see nothing of it", async () => {
     const user = await signedIn();
     const member = await signedIn(["committee"]);
-    const declared = (await (await declare(user.token, valid)).json()) as { id: string };
-    const noReason = await call("POST", `/api/v1/admin/transfers/${declared.id}/reject`, {
-      bearer: member.token,
-      body: { reason: "" },
-      lang: "ar",
-    });
-    expect(noReason.status).toBe(422);
-    expect(noReason.json.issues[0].message).toMatch(/[\u0600-\u06ff]/);
-    const rejected = await call("POST", `/api/v1/admin/transfers/${declared.id}/reject`, {
-      bearer: member.token,
-      body: { reason: "The amount on the statement differs" },
-    });
-    expect(rejected.json).toMatchObject({
+    const declared = (await declare(user.token, valid)).data!;
+    const reject = (reason: string, lang?: "ar" | "en") =>
+      api.POST("/admin/transfers/{id}/reject", {
+        params: { path: { id: declared.id } },
+        headers: callerHeaders({ bearer: member.token, lang }),
+        body: { reason },
+      });
+    const noReason = await reject("", "ar");
+    expect(noReason.response.status).toBe(422);
+    expect(noReason.error!.issues![0]!.message).toMatch(/[\u0600-\u06ff]/);
+    const rejected = await reject("The amount on the statement differs");
+    expect(rejected.data).toMatchObject({
       status: "rejected",
       transfer: { rejectionReason: "The amount on the statement differs" },
     });
-    expect(
-      (await call("GET", `/api/v1/me/payments/${declared.id}`, { bearer: (await signedIn()).token })).status,
-    ).toBe(404);
-    expect(
-      (await call("GET", `/api/v1/me/payments/${declared.id}`, { bearer: user.token })).json.status,
-    ).toBe("rejected");
+    expect((await paymentOf({ bearer: (await signedIn()).token }, declared.id)).response.status).toBe(404);
+    expect((await paymentOf({ bearer: user.token }, declared.id)).data!.status).toBe("rejected");
     expect(await available(user.id)).toBe(0);
     const [row] = await database.db.select({ roles: users.roles }).from(users).where(eq(users.id, member.id));
     expect(row!.roles).toEqual(["committee"]);
@@ -472,10 +474,10 @@ describe("refunds of a card top-up", () => {
   async function paidTopUp(amount: number) {
     const user = await signedIn();
     const started = await startPayment(user.token, { method: "credit_card", purpose: "top_up", amount });
-    const gatewayId = await payOnHostedPage(started.json.redirectUrl, "4111111111111111");
+    const gatewayId = await payOnHostedPage(started.data!.redirectUrl, "4111111111111111");
     expect((await confirmGatewayPayment(deps, gatewayId)).outcome).toBe("paid");
     const member = await signedIn(["committee"]);
-    return { user, paymentId: started.json.paymentId as string, gatewayId, member };
+    return { user, paymentId: started.data!.paymentId, gatewayId, member };
   }
 
   it("gives back part, then the rest, never more than was paid or is still available", async () => {

@@ -6,30 +6,35 @@ import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { createUser } from "../../tests/factories/accounts";
 import { createBidders } from "../../tests/factories/bidding";
 import { createTestDatabase } from "../../tests/support/database";
+import { apiClient, callerHeaders, offContract, type Caller } from "../../tests/support/api-client";
 import { createTestHttpApp } from "../../tests/support/http-app";
 import { httpClient } from "../../tests/support/http-client";
 
 const SAR = 100;
 let database: Database;
+let api: ReturnType<typeof apiClient>;
+/** For the development endpoint, which the production document (the client's types) leaves out. */
 let call: ReturnType<typeof httpClient>;
 let ipCounter = 0;
 const newIp = () => `198.51.100.${++ipCounter}`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  call = httpClient(createTestHttpApp(database, { env: { TRUST_PROXY: "1" } }));
+  const app = createTestHttpApp(database, { env: { TRUST_PROXY: "1" } });
+  api = apiClient(app);
+  call = httpClient(app);
 });
 afterAll(async () => {
   await database.close();
 });
 
 async function signIn(email: string, password = "secret-pass") {
-  const login = await call("POST", "/api/v1/auth/login", {
+  const login = await api.POST("/auth/login", {
+    headers: callerHeaders({ ip: newIp() }),
     body: { identifier: email, password },
-    ip: newIp(),
   });
-  expect(login.status).toBe(200);
-  return login.json.token as string;
+  expect(login.response.status).toBe(200);
+  return login.data!.token;
 }
 
 /** A bidder with an empty wallet, signed in. */
@@ -48,24 +53,38 @@ async function winAuction(token: string, price?: number) {
   return res.json as { auctionId: number; settlementId: string; totalDue: number; dueAt: string };
 }
 
-const key = () => ({ "Idempotency-Key": crypto.randomUUID() });
+/** POST /me/settlements/{id}/pay from the wallet (the only method it takes). */
+const pay = (caller: Caller, id: string, body: { method: "wallet" } = { method: "wallet" }) =>
+  api.POST("/me/settlements/{id}/pay", { params: { path: { id } }, headers: callerHeaders(caller), body });
+const invoiceOf = (caller: Caller, id: string) =>
+  api.GET("/me/invoices/{id}", { params: { path: { id } }, headers: callerHeaders(caller) });
 
 describe("the Payments API", () => {
   it("answers a guest 401 everywhere", async () => {
-    const id = crypto.randomUUID();
-    for (const [method, path] of [
-      ["GET", "/api/v1/me/settlements"],
-      ["GET", `/api/v1/me/settlements/${id}`],
-      ["POST", `/api/v1/me/settlements/${id}/pay`],
-      ["GET", `/api/v1/me/invoices/${id}`],
-      ["POST", "/api/v1/dev/won-auction"],
+    const guest = { headers: callerHeaders({ lang: "en" }) };
+    const path = { path: { id: crypto.randomUUID() } };
+    for (const [name, send] of [
+      ["GET /me/settlements", () => api.GET("/me/settlements", guest)],
+      ["GET /me/settlements/{id}", () => api.GET("/me/settlements/{id}", { ...guest, params: path })],
+      [
+        "POST /me/settlements/{id}/pay",
+        () => api.POST("/me/settlements/{id}/pay", { ...guest, params: path, body: { method: "wallet" } }),
+      ],
+      ["GET /me/invoices/{id}", () => api.GET("/me/invoices/{id}", { ...guest, params: path })],
+      [
+        "POST /dev/won-auction",
+        async () => {
+          const res = await call("POST", "/api/v1/dev/won-auction", {
+            lang: "en",
+            body: { method: "wallet" },
+          });
+          return { response: res.res, error: res.json as { code: string } };
+        },
+      ],
     ] as const) {
-      const res = await call(method, path, {
-        lang: "en",
-        body: method === "POST" ? { method: "wallet" } : undefined,
-      });
-      expect(res.status, path).toBe(401);
-      expect(res.json.code).toBe("UNAUTHENTICATED");
+      const res = await send();
+      expect(res.response.status, name).toBe(401);
+      expect(res.error!.code).toBe("UNAUTHENTICATED");
     }
   });
 
@@ -78,11 +97,13 @@ describe("the Payments API", () => {
     expect(wallet.available).toBeGreaterThanOrEqual(won.totalDue);
     expect(wallet.locked.get(won.auctionId)).toBe(2_500 * SAR);
 
-    const list = await call("GET", "/api/v1/me/settlements", { cookie: me.token, lang: "en" });
-    expect(list.status).toBe(200);
-    expect(list.res.headers.get("cache-control")).toBe("private, no-store");
-    expect(list.json.items).toHaveLength(1);
-    expect(list.json.items[0]).toMatchObject({
+    const list = await api.GET("/me/settlements", {
+      headers: callerHeaders({ cookie: me.token, lang: "en" }),
+    });
+    expect(list.response.status).toBe(200);
+    expect(list.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(list.data!.items).toHaveLength(1);
+    expect(list.data!.items[0]).toMatchObject({
       id: won.settlementId,
       status: "due",
       auction: { id: won.auctionId, assetNumber: expect.stringMatching(/^MZ-0\d{5}$/) },
@@ -103,43 +124,33 @@ describe("the Payments API", () => {
         elsewhere: `/en/paymentMethod?purpose=winner_payment&settlement=${won.settlementId}`,
       },
     });
-    expect(list.json.items[0].auction.title).toMatch(/^Test apartment for payment/);
+    expect(list.data!.items[0]!.auction.title).toMatch(/^Test apartment for payment/);
 
-    const payPath = `/api/v1/me/settlements/${won.settlementId}/pay`;
-    const noKey = await call("POST", payPath, { cookie: me.token, body: { method: "wallet" }, lang: "en" });
-    expect(noKey.status).toBe(400);
-    expect(noKey.json.code).toBe("IDEMPOTENCY_KEY_REQUIRED");
-    const byCard = await call("POST", payPath, {
-      cookie: me.token,
-      body: { method: "card" },
-      headers: key(),
-    });
-    expect(byCard.status).toBe(422);
-    expect(byCard.json.code).toBe("VALIDATION");
+    const id = won.settlementId;
+    const noKey = await pay({ cookie: me.token, lang: "en" }, id);
+    expect(noKey.response.status).toBe(400);
+    expect(noKey.error!.code).toBe("IDEMPOTENCY_KEY_REQUIRED");
+    const byCard = await pay({ cookie: me.token, key: true }, id, offContract({ method: "card" }));
+    expect(byCard.response.status).toBe(422);
+    expect(byCard.error!.code).toBe("VALIDATION");
 
-    const headers = key();
-    const [first, retry] = await Promise.all([
-      call("POST", payPath, { cookie: me.token, body: { method: "wallet" }, headers, lang: "en" }),
-      call("POST", payPath, { cookie: me.token, body: { method: "wallet" }, headers, lang: "en" }),
+    const once = { cookie: me.token, key: crypto.randomUUID(), lang: "en" } as const;
+    const [first, retry] = await Promise.all([pay(once, id), pay(once, id)]);
+    expect(first.response.status).toBe(201);
+    expect(retry.response.status).toBe(201);
+    expect(retry.data!.payment).toEqual(first.data!.payment);
+    const { payment, settlement } = first.data!;
+    expect(settlement).toMatchObject({ status: "paid", pay: null });
+    expect(settlement.payments).toMatchObject([
+      { method: "wallet", status: "paid", amount: 4_893_750, receipt: { id: payment.receiptId } },
     ]);
-    expect(first.status).toBe(201);
-    expect(retry.status).toBe(201);
-    expect(retry.json.payment).toEqual(first.json.payment);
-    expect(first.json.settlement).toMatchObject({ status: "paid", pay: null });
-    expect(first.json.settlement.payments).toMatchObject([
-      { method: "wallet", status: "paid", amount: 4_893_750, receipt: { id: first.json.payment.receiptId } },
-    ]);
-    const invoice = first.json.settlement.invoice as { id: string; number: string; href: string };
+    const invoice = settlement.invoice!;
     expect(invoice.href).toBe(`/en/payments/invoices/${invoice.id}`);
-    expect(first.json.settlement.receipt.href).toBe(`/en/payments/receipts/${first.json.payment.receiptId}`);
+    expect(settlement.receipt!.href).toBe(`/en/payments/receipts/${payment.receiptId}`);
 
-    const again = await call("POST", payPath, {
-      cookie: me.token,
-      body: { method: "wallet" },
-      headers: key(),
-    });
-    expect(again.status).toBe(409);
-    expect(again.json.code).toBe("SETTLEMENT_NOT_DUE");
+    const again = await pay({ cookie: me.token, key: true }, id);
+    expect(again.response.status).toBe(409);
+    expect(again.error!.code).toBe("SETTLEMENT_NOT_DUE");
     expect(
       await database.db.select().from(payments).where(eq(payments.settlementId, won.settlementId)),
     ).toHaveLength(1);
@@ -149,9 +160,9 @@ describe("the Payments API", () => {
       .where(eq(settlements.id, won.settlementId));
     expect(settled!.status).toBe("paid");
 
-    const read = await call("GET", `/api/v1/me/invoices/${invoice.id}`, { cookie: me.token, lang: "en" });
-    expect(read.status).toBe(200);
-    expect(read.json).toMatchObject({
+    const read = await invoiceOf({ cookie: me.token, lang: "en" }, invoice.id);
+    expect(read.response.status).toBe(200);
+    expect(read.data).toMatchObject({
       number: invoice.number,
       kind: "simplified_tax_invoice",
       seller: { vatNumber: expect.stringMatching(/^\d{15}$/) },
@@ -161,64 +172,47 @@ describe("the Payments API", () => {
       total: 143_750,
       settlementId: won.settlementId,
     });
-    expect(read.json.supply.description).toMatch(
+    expect(read.data!.supply.description).toMatch(
       /^Commission on the sale of asset MZ-0\d{5} \(Test apartment/,
     );
-    expect(read.json.qr.fields.slice(3)).toEqual(["1437.50", "187.50"]);
-    const arabic = await call("GET", `/api/v1/me/invoices/${invoice.id}`, { cookie: me.token, lang: "ar" });
-    expect(arabic.json.supply.description).toMatch(/^سعي على بيع الأصل رقم MZ-0\d{5}/);
+    expect(read.data!.qr.fields.slice(3)).toEqual(["1437.50", "187.50"]);
+    const arabic = await invoiceOf({ cookie: me.token, lang: "ar" }, invoice.id);
+    expect(arabic.data!.supply.description).toMatch(/^سعي على بيع الأصل رقم MZ-0\d{5}/);
 
     // Others: the settlement and the invoice do not exist for them; the committee reads invoices.
     const stranger = await newBidder();
-    expect(
-      (await call("GET", `/api/v1/me/settlements/${won.settlementId}`, { cookie: stranger.token })).status,
-    ).toBe(404);
-    const theirs = await call("POST", payPath, {
-      cookie: stranger.token,
-      body: { method: "wallet" },
-      headers: key(),
+    const theirSettlement = await api.GET("/me/settlements/{id}", {
+      params: { path: { id } },
+      headers: callerHeaders({ cookie: stranger.token }),
     });
-    expect(theirs.status).toBe(404);
-    expect((await call("GET", `/api/v1/me/invoices/${invoice.id}`, { cookie: stranger.token })).status).toBe(
-      404,
-    );
+    expect(theirSettlement.response.status).toBe(404);
+    const theirs = await pay({ cookie: stranger.token, key: true }, id);
+    expect(theirs.response.status).toBe(404);
+    expect((await invoiceOf({ cookie: stranger.token }, invoice.id)).response.status).toBe(404);
     const { user: committee, password } = await createUser(database, { roles: ["committee"] });
     const committeeToken = await signIn(committee.email, password);
-    const audit = await call("GET", `/api/v1/me/invoices/${invoice.id}`, { cookie: committeeToken });
-    expect(audit.status).toBe(200);
-    expect(audit.json.number).toBe(invoice.number);
-    expect((await call("GET", "/api/v1/me/invoices/INV-2026-000001", { cookie: me.token })).status).toBe(400);
+    const audit = await invoiceOf({ cookie: committeeToken }, invoice.id);
+    expect(audit.response.status).toBe(200);
+    expect(audit.data!.number).toBe(invoice.number);
+    expect((await invoiceOf({ cookie: me.token }, "INV-2026-000001")).response.status).toBe(400);
   });
 
   it("refuses a wallet that cannot cover what is due, naming both amounts, and a key reused for another settlement", async () => {
     const me = await newBidder();
     const [a, b] = [await winAuction(me.token), await winAuction(me.token)];
     // The endpoint topped the wallet up for each win in turn: paying one leaves less than the other needs.
-    const headers = key();
-    const paid = await call("POST", `/api/v1/me/settlements/${a.settlementId}/pay`, {
-      cookie: me.token,
-      body: { method: "wallet" },
-      headers,
-    });
-    expect(paid.status).toBe(201);
-    const reused = await call("POST", `/api/v1/me/settlements/${b.settlementId}/pay`, {
-      cookie: me.token,
-      body: { method: "wallet" },
-      headers,
-    });
-    expect(reused.status).toBe(422);
-    expect(reused.json.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    const key = crypto.randomUUID();
+    const paid = await pay({ cookie: me.token, key }, a.settlementId);
+    expect(paid.response.status).toBe(201);
+    const reused = await pay({ cookie: me.token, key }, b.settlementId);
+    expect(reused.response.status).toBe(422);
+    expect(reused.error!.code).toBe("IDEMPOTENCY_KEY_REUSED");
     const { available } = (await readUserBalances(database.db, [me.id])).get(me.id)!;
     expect(available).toBeLessThan(b.totalDue);
-    const short = await call("POST", `/api/v1/me/settlements/${b.settlementId}/pay`, {
-      cookie: me.token,
-      body: { method: "wallet" },
-      headers: key(),
-      lang: "en",
-    });
-    expect(short.status).toBe(422);
-    expect(short.json).toMatchObject({ code: "WALLET_NOT_ENOUGH", available, due: b.totalDue });
-    expect(short.json.detail).toContain("SAR 48,937.50");
+    const short = await pay({ cookie: me.token, key: true, lang: "en" }, b.settlementId);
+    expect(short.response.status).toBe(422);
+    expect(short.error).toMatchObject({ code: "WALLET_NOT_ENOUGH", available, due: b.totalDue });
+    expect(short.error!.detail).toContain("SAR 48,937.50");
   });
 
   it("documents the routes under the Payments tag", async () => {
