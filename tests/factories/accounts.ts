@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from "node:crypto";
 import pino from "pino";
-import type { Database } from "~/db/client.server";
+import type { Database, Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import type { AccountDeps } from "~/modules/accounts/account-deps.server";
 import type { Clock } from "~/lib/clock";
 import { hashPassword } from "~/modules/accounts/passwords.server";
 import { createAuthRateLimits } from "~/modules/accounts/rate-limits.server";
+import { createSession } from "~/modules/accounts/sessions.server";
 import type { UserRole } from "~/modules/accounts/roles";
 import { createMessenger, type DeliveryAdapter } from "~/modules/messaging/messenger.server";
 
@@ -82,4 +83,19 @@ export async function createUser(
     })
     .returning();
   return { user: user!, password };
+}
+
+/** A session for each of these users, as a signed-in client would hold: its bearer token. */
+export async function signInAll(db: Db, users: { id: string }[]) {
+  return Promise.all(
+    users.map(async ({ id }) => {
+      const session = await createSession({
+        db,
+        userId: id,
+        now: new Date(),
+        client: { ip: null, userAgent: null },
+      });
+      return { id, token: session.token };
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "~/modules/accounts/sessions.server";
 import { createAuction, createPlace } from "../factories/auctions";
+import { signInAll } from "../factories/accounts";
 import { createBidders } from "../factories/bidding";
 import {
   createScratchDatabase,
@@ -72,20 +72,8 @@ beforeAll(async () => {
     },
   });
   auctionId = auction.id;
-  const signIn = async (rows: { id: string }[]) =>
-    Promise.all(
-      rows.map(async ({ id }) => {
-        const session = await createSession({
-          db,
-          userId: id,
-          now: new Date(),
-          client: { ip: null, userAgent: null },
-        });
-        return { id, token: session.token };
-      }),
-    );
-  bidders = await signIn(await createBidders(scratch.database, BIDDERS, { funds: FUNDS }));
-  payers = await signIn(await createBidders(scratch.database, PAYERS, { funds: 0 }));
+  bidders = await signInAll(db, await createBidders(scratch.database, BIDDERS, { funds: FUNDS }));
+  payers = await signInAll(db, await createBidders(scratch.database, PAYERS, { funds: 0 }));
   port = await freePort();
 });
 

@@ -1,10 +1,10 @@
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSession } from "~/modules/accounts/sessions.server";
 import { LIVE_REDIS_CONNECTIONS } from "~/modules/live/live-bus.server";
 import { auctionChannel } from "~/modules/live/live-channels";
 import { createAuction, createPlace } from "../factories/auctions";
+import { signInAll } from "../factories/accounts";
 import { createBidders } from "../factories/bidding";
 import {
   createScratchDatabase,
@@ -64,17 +64,8 @@ beforeAll(async () => {
     },
   });
   auctionId = auction.id;
-  bidders = await Promise.all(
-    (await createBidders(scratch.database, 2)).map(async ({ id }) => {
-      const session = await createSession({
-        db,
-        userId: id,
-        now: new Date(),
-        client: { ip: null, userAgent: null },
-      });
-      return { id, token: session.token };
-    }),
-  );
+  bidders = await signInAll(db, await createBidders(scratch.database, 2));
+
   redisPort = await freePort();
   redis = await startRedisServer(redisPort);
   // Both keep trying to reconnect through the outage, as the app's own connections do.

@@ -1,12 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AppError } from "~/lib/errors";
+import { createRateLimiter } from "~/lib/rate-limiter.server";
 
 /**
  * Limits on the account endpoints (ADR 009). "Failures" limits lock a key out for `lockSeconds`
@@ -101,21 +97,10 @@ export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string)
 /** Keys are hashed: phone numbers and e-mail addresses never sit in Redis in clear. */
 const storedKey = (key: string) => createHash("sha256").update(key).digest("base64url").slice(0, 32);
 
-/**
- * The limits, counted in Redis when there is one (every instance shares the counts; memory takes
- * over while Redis is unreachable) and in this process's memory otherwise.
- */
+/** The limits, counted in Redis when there is one (see createRateLimiter). */
 export function createAuthRateLimits(options: { redis: Redis | null }): AuthRateLimits {
-  const make = (keyPrefix: string, points: number, duration: number) => {
-    const settings = { points, duration, keyPrefix };
-    return options.redis
-      ? new RateLimiterRedis({
-          ...settings,
-          storeClient: options.redis,
-          insuranceLimiter: new RateLimiterMemory(settings),
-        })
-      : new RateLimiterMemory(settings);
-  };
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    createRateLimiter(options.redis, { points, duration, keyPrefix });
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   /** A backoff limit's wait: a key blocked for the wait's length (a one-point limiter). */
   const waits = new Map<BackoffLimit, RateLimiterAbstract>();

@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { createRateLimiter } from "~/lib/rate-limiter.server";
 
 /**
  * Receipt copies a user may have mailed in an hour. The address is whatever the account holder
@@ -8,12 +9,9 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "r
 export const RECEIPT_MAILS_PER_HOUR = 10;
 
 export function createReceiptMailLimiter(options: { redis: Redis | null }): RateLimiterAbstract {
-  const settings = { points: RECEIPT_MAILS_PER_HOUR, duration: 3600, keyPrefix: "mazad:rl:receiptMail" };
-  return options.redis
-    ? new RateLimiterRedis({
-        ...settings,
-        storeClient: options.redis,
-        insuranceLimiter: new RateLimiterMemory(settings),
-      })
-    : new RateLimiterMemory(settings);
+  return createRateLimiter(options.redis, {
+    points: RECEIPT_MAILS_PER_HOUR,
+    duration: 3600,
+    keyPrefix: "mazad:rl:receiptMail",
+  });
 }
