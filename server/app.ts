@@ -67,7 +67,10 @@ export async function startServer({ vite }: StartOptions = {}) {
   let database: Database;
   try {
     database = config.databaseUrl
-      ? await openDatabase({ url: config.databaseUrl })
+      ? await openDatabase({
+          url: config.databaseUrl,
+          onIdleError: (err) => logger.warn({ err }, "an idle database connection failed; the pool replaces it"),
+        })
       : await openDatabase({ dir: path.join(config.dataDir, "pglite") });
     await migrateDatabase(database);
     if (config.seedDemo) {

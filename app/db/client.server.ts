@@ -48,9 +48,21 @@ const extensions = { pg_trgm };
  * from `snapshot` when given (a data directory PGlite's `dumpDataDir` wrote: the tests' migrated one).
  */
 export async function openDatabase(
-  options: { url: string; poolSize?: number } | { dir: string | null; snapshot?: Blob },
+  options:
+    | {
+        url: string;
+        poolSize?: number;
+        /**
+         * Told when an idle pooled connection fails (PostgreSQL restarted, the connection was
+         * terminated). The pool drops that connection and opens another on the next query; without
+         * a listener the pool's `error` event would end the process.
+         */
+        onIdleError?: (error: Error) => void;
+      }
+    | { dir: string | null; snapshot?: Blob },
 ): Promise<Database> {
   if ("url" in options) {
+    const onIdleError = options.onIdleError ?? (() => {});
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
@@ -58,6 +70,8 @@ export async function openDatabase(
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const bidPool = new pg.Pool({ connectionString: options.url, max: 3, application_name: "mazad-bids" });
+    pool.on("error", onIdleError);
+    bidPool.on("error", onIdleError);
     const bidDb = drizzleNodePg(bidPool, { schema }) as unknown as Db;
     await pool.query("select 1");
     const clock = createDatabaseClock(() => readDatabaseMs(db));
