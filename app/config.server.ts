@@ -126,6 +126,14 @@ const EnvSchema = z
         .min(1, "must be between 1 and 65535")
         .max(65535, "must be between 1 and 65535"),
     ),
+    /**
+     * Listening sockets bound together on PORT (SO_REUSEPORT, Linux): libuv accepts one new
+     * connection per socket per turn of the event loop, so under a flood more sockets take new
+     * connections (and answer or shed them) sooner. 1: one plain socket.
+     */
+    ACCEPT_SOCKETS: optional(
+      z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(256),
+    ).default(64),
     /** How long (ms) the event loop may have been busy when a page or API request reaches it; longer answers 503 (0: no limit). */
     MAX_EVENT_LOOP_DELAY_MS: optional(
       z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0).max(60000),
@@ -263,6 +271,7 @@ function buildConfig(env: z.infer<typeof EnvSchema>) {
       streamsPerUser: env.LIVE_STREAMS_PER_USER,
       maxConcurrentRequests: env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? 32 : 4),
       maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+      acceptSockets: env.ACCEPT_SOCKETS,
     },
     /** The only settings the browser ever sees. */
     public: {

@@ -13,6 +13,7 @@ import { seedDemoNotifications } from "~/db/seed/seed-demo-notifications.server"
 import { seedDemoWonAuction } from "~/db/seed/seed-demo-settlement.server";
 import { createLiveBus } from "~/modules/live/live-bus.server";
 import { createHttpApp } from "./http/http-app";
+import { listenShared } from "./http/listen";
 import { createLoadShedder, healthOnly } from "./http/load-shedding";
 import { createLogger } from "./logger";
 import { appJobs } from "./jobs/app-jobs";
@@ -69,7 +70,8 @@ export async function startServer({ vite }: StartOptions = {}) {
     database = config.databaseUrl
       ? await openDatabase({
           url: config.databaseUrl,
-          onIdleError: (err) => logger.warn({ err }, "an idle database connection failed; the pool replaces it"),
+          onIdleError: (err) =>
+            logger.warn({ err }, "an idle database connection failed; the pool replaces it"),
         })
       : await openDatabase({ dir: path.join(config.dataDir, "pglite") });
     await migrateDatabase(database);
@@ -136,21 +138,24 @@ export async function startServer({ vite }: StartOptions = {}) {
   // Health checks on a port of their own when asked (HEALTH_PORT): never behind pages' connections.
   const healthServer = config.healthPort ? createServer(healthOnly(listener)) : null;
   healthServer?.listen(config.healthPort!, config.host);
-  server.listen(config.port, config.host, () => {
-    const devEndpoints = { off: "off", loopback: "loopback clients only", on: "on for every client" };
-    logger.info(
-      {
-        port: config.port,
-        database: database.kind,
-        dataDir: config.dataDir,
-        mode: config.env,
-        devEndpoints: config.devEndpoints,
-        paymentGateway: config.paymentGateway.name,
-      },
-      `Mazad is serving on ${config.appOrigin} in ${config.env} mode; development endpoints: ` +
-        `${devEndpoints[config.devEndpoints]}; payment gateway: ${config.paymentGateway.name}`,
-    );
+  const listening = await listenShared(server, {
+    port: config.port,
+    host: config.host,
+    sockets: config.limits.acceptSockets,
   });
+  const devEndpoints = { off: "off", loopback: "loopback clients only", on: "on for every client" };
+  logger.info(
+    {
+      port: config.port,
+      database: database.kind,
+      dataDir: config.dataDir,
+      mode: config.env,
+      devEndpoints: config.devEndpoints,
+      paymentGateway: config.paymentGateway.name,
+    },
+    `Mazad is serving on ${config.appOrigin} in ${config.env} mode; development endpoints: ` +
+      `${devEndpoints[config.devEndpoints]}; payment gateway: ${config.paymentGateway.name}`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -164,6 +169,7 @@ export async function startServer({ vite }: StartOptions = {}) {
     // Open streams would hold server.close() forever; their clients reconnect to another instance.
     events.close();
     loadShedding?.close();
+    listening.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     healthServer?.close();

@@ -115,10 +115,8 @@ async function refuse(c: Context) {
 const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
 /**
- * The listener of the health port: /healthz and /readyz through the app's own routes, 404 for
- * anything else. Under a flood of page requests Node keeps serving the connections it has and is
- * slow to take new ones on a busy port, so a load balancer's fresh connection for a health check
- * waited as long as the flood lasted; on a port of its own it is taken at once.
+ * The listener of the health port (HEALTH_PORT): /healthz and /readyz through the app's own
+ * routes, 404 for anything else, for load balancers that check health on a port of their own.
  */
 export function healthOnly(listener: (req: IncomingMessage, res: ServerResponse) => unknown) {
   return (req: IncomingMessage, res: ServerResponse) => {

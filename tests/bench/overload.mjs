@@ -1,13 +1,18 @@
 // Overload figures (issue 13): p99 of /healthz and of a page while the page is hit by 200
-// connections, with load shedding off and on, on the built server and the embedded database.
+// keep-alive connections, on the built server and the embedded database, in four settings: the
+// server as it was (no load shedding, one listening socket), shedding alone, the defaults
+// (shedding and ACCEPT_SOCKETS listening sockets), and the defaults with HEALTH_PORT.
 //
 //   npm run build && node tests/bench/overload.mjs
 //
 // Each setting runs OVERLOAD_RUNS times (default 3) for OVERLOAD_SECONDS (default 10); the median
 // p99 is printed, with the load average. OVERLOAD_PORT (default 3440), OVERLOAD_PAGE (default
-// /auctions). /healthz is probed by 2 connections beside the 200 on the page, on the same port,
-// then on HEALTH_PORT (OVERLOAD_PORT + 1).
+// /auctions). /healthz is probed as a load balancer does, by another process opening a fresh
+// connection every 250 ms (overload-probe.mjs), on the main port, then on HEALTH_PORT
+// (OVERLOAD_PORT + 1).
+import { execFile } from "node:child_process";
 import { loadavg } from "node:os";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { startBuiltServer } from "../../scripts/start-built-server.mjs";
 
@@ -38,7 +43,23 @@ async function drain() {
   }
 }
 
-const ms = (value) => (Number.isFinite(value) ? `${value} ms` : `none answered in ${seconds} s`);
+/** p99 of the probe's answers, or Infinity when any probe got none (it waited past the run). */
+async function probeHealth(at) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["tests/bench/overload-probe.mjs", `${at}/healthz`],
+    { env: { ...process.env, PROBE_SECONDS: String(seconds) } },
+  );
+  const { latencies, failed } = JSON.parse(stdout);
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    healthP99: failed > 0 || sorted.length === 0 ? Infinity : sorted[Math.ceil(sorted.length * 0.99) - 1],
+    healthP50: sorted[Math.floor(sorted.length / 2)] ?? Infinity,
+    healthFailed: failed,
+  };
+}
+
+const ms = (value) => (Number.isFinite(value) ? `${value} ms` : "some never answered");
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(label, env, healthOrigin = origin) {
@@ -53,15 +74,13 @@ async function measure(label, env, healthOrigin = origin) {
     await drain();
     const rows = [];
     for (let i = 0; i < runs; i++) {
-      const [pages, health] = await Promise.all([cannon(page, 200), cannon("/healthz", 2, healthOrigin)]);
+      const [pages, health] = await Promise.all([cannon(page, 200), probeHealth(healthOrigin)]);
       rows.push({
         // A run in which nothing was answered has no latency: counted as endless.
         pageP99: pages["2xx"] + pages.non2xx > 0 ? pages.latency.p99 : Infinity,
         page2xx: pages["2xx"],
         page503: pages.non2xx,
-        healthOk: health["2xx"],
-        healthP99: health["2xx"] > 0 ? health.latency.p99 : Infinity,
-        healthMax: health.latency.max,
+        ...health,
         load: loadavg()[0].toFixed(1),
       });
       console.log(label, `run ${i + 1}`, JSON.stringify(rows.at(-1)));
@@ -76,6 +95,11 @@ async function measure(label, env, healthOrigin = origin) {
   }
 }
 
-await measure("shedding off", { MAX_CONCURRENT_REQUESTS: "0", MAX_EVENT_LOOP_DELAY_MS: "0" });
-await measure("shedding on (defaults)", {});
-await measure("shedding on, HEALTH_PORT", { HEALTH_PORT: String(port + 1) }, `http://127.0.0.1:${port + 1}`);
+await measure("before (no shedding, one socket)", {
+  MAX_CONCURRENT_REQUESTS: "0",
+  MAX_EVENT_LOOP_DELAY_MS: "0",
+  ACCEPT_SOCKETS: "1",
+});
+await measure("shedding, one socket", { ACCEPT_SOCKETS: "1" });
+await measure("defaults (shedding, ACCEPT_SOCKETS)", {});
+await measure("defaults, HEALTH_PORT", { HEALTH_PORT: String(port + 1) }, `http://127.0.0.1:${port + 1}`);
