@@ -29,6 +29,7 @@ import { LiveProvider } from "./lib/use-live";
 import { useNonce } from "./nonce";
 import { ErrorView } from "./components/layout/error-view";
 import { SeoHead } from "./components/seo/seo-head";
+import { isStaff } from "~/modules/accounts/roles";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -48,8 +49,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     buildId,
     publicConfig: config.public,
     cities: cities.map((c) => ({ id: c.id, name: lang === "ar" ? c.nameAr : c.nameEn })),
-    /** Only what the navbar shows of the signed-in user (the bell: the id names their live channel). */
-    user: user && notifications ? { id: user.id, name: user.name, notifications } : null,
+    /**
+     * Only what the navbar shows of the signed-in user (the bell: the id names their live channel;
+     * `backOffice`: the link to /admin for committee members and admins).
+     */
+    user:
+      user && notifications
+        ? { id: user.id, name: user.name, notifications, backOffice: isStaff(user.roles) }
+        : null,
   };
 }
 

@@ -55,6 +55,8 @@ function pages(lang: "ar" | "en") {
       index("routes/admin/admin-index.tsx", { id: id("admin-index") }),
       route("transfers", "routes/admin/admin-transfers.tsx", { id: id("admin-transfers") }),
       route("withdrawals", "routes/admin/admin-withdrawals.tsx", { id: id("admin-withdrawals") }),
+      route("users", "routes/admin/admin-users.tsx", { id: id("admin-users") }),
+      route("users/:id", "routes/admin/admin-users-detail.tsx", { id: id("admin-users-detail") }),
     ]),
     route("404", "routes/not-found.tsx", { id: id("404") }),
     route("*", "routes/not-found.tsx", { id: id("splat") }),

@@ -101,6 +101,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/users": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user directory: search and filters, newest first, 25 a page (organizing committee) */
+    get: operations["getAdminUsers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/users/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user: roles, suspension, participation and wallet (organizing committee) */
+    get: operations["getAdminUsersById"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/users/{id}/reinstate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Lift a user's suspension, with a reason (organizing committee)
+     * @description The user may sign in again. Audited.
+     */
+    post: operations["postAdminUsersByIdReinstate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/users/{id}/roles": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Grant or revoke the committee and admin roles (admin)
+     * @description The user's sessions end, so the new rights apply from their next sign-in. Nobody changes their own roles; the last admin keeps theirs. Audited with the roles before and after.
+     */
+    put: operations["putAdminUsersByIdRoles"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/users/{id}/suspend": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Suspend a user, with a reason (organizing committee)
+     * @description The user can no longer sign in, register or bid; their sessions end at once; their standing bids stay. Audited.
+     */
+    post: operations["postAdminUsersByIdSuspend"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin/withdrawals": {
     parameters: {
       query?: never;
@@ -993,6 +1087,48 @@ export interface components {
       /** @enum {string} */
       theme: "light" | "dark";
     };
+    AdminUser: {
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /** @description E.164 */
+      phone: string;
+      phoneVerified: boolean;
+      roles: ("bidder" | "agent" | "owner" | "committee" | "admin")[];
+      suspended: boolean;
+    };
+    AdminUserDetail: components["schemas"]["AdminUser"] & {
+      /** @enum {string} */
+      locale: "ar" | "en";
+      participation: {
+        bids: number;
+        /** Format: date-time */
+        lastBidAt: string | null;
+        /** @description Active registrations (orders) */
+        registrations: number;
+        withdrawn: number;
+        won: number;
+      };
+      suspension: {
+        /** Format: date-time */
+        at: string;
+        by: {
+          /** Format: uuid */
+          id: string;
+          name: string;
+        } | null;
+        reason: string;
+      } | null;
+      wallet: {
+        /** @description Available balance, in halalas (1 SAR = 100) */
+        available: number;
+        /** @description Locked as deposits, all auctions, in halalas (1 SAR = 100) */
+        locked: number;
+      };
+    };
     AuctionCancellation: {
       reasonAr: string;
       reasonEn: string;
@@ -1736,6 +1872,14 @@ export interface components {
       token: string;
       user: components["schemas"]["SessionUser"];
     };
+    StaffRoles: {
+      /** @description The staff roles the user holds afterwards (possibly none); their other roles are kept */
+      roles: ("committee" | "admin")[];
+    };
+    SuspensionReason: {
+      /** @description 3 to 500 characters; the user may be told it as written */
+      reason: string;
+    };
     TaxInvoice: {
       buyer: {
         name: string;
@@ -2350,6 +2494,389 @@ export interface operations {
       };
     };
   };
+  getAdminUsers: {
+    parameters: {
+      query?: {
+        /** @description The `next` of the previous page */
+        after?: string;
+        /** @description A fragment of the name, e-mail or mobile number (Arabic-Indic digits and a leading 0 accepted) */
+        q?: string;
+        role?: "bidder" | "agent" | "owner" | "committee" | "admin";
+        status?: "active" | "suspended";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: components["schemas"]["AdminUser"][];
+            /** @description `after` for the next page; null on the last */
+            next: string | null;
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminUsersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminUserDetail"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminUsersByIdReinstate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SuspensionReason"];
+      };
+    };
+    responses: {
+      /** @description Reinstated */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminUserDetail"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; yourself (OWN_ACCOUNT); or a committee member or admin, whom only an admin may suspend or reinstate (STAFF_SUSPENSION_ADMIN_ONLY); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not suspended (USER_NOT_SUSPENDED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A reason of 3 to 500 characters (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putAdminUsersByIdRoles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["StaffRoles"];
+      };
+    };
+    responses: {
+      /** @description The user with their roles now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminUserDetail"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not an admin, or your own roles (OWN_ACCOUNT); or not one of: admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The last admin keeps the role (LAST_ADMIN) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown roles (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminUsersByIdSuspend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SuspensionReason"];
+      };
+    };
+    responses: {
+      /** @description Suspended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminUserDetail"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; yourself (OWN_ACCOUNT); or a committee member or admin, whom only an admin may suspend or reinstate (STAFF_SUSPENSION_ADMIN_ONLY); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such user */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already suspended (USER_ALREADY_SUSPENDED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A reason of 3 to 500 characters (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   getAdminWithdrawals: {
     parameters: {
       query?: never;
@@ -2686,7 +3213,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID); or a write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID), or a suspended account (ACCOUNT_SUSPENDED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2765,7 +3292,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID); or a write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID), or a suspended account (ACCOUNT_SUSPENDED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -2884,7 +3411,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID); or a write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID), or a suspended account (ACCOUNT_SUSPENDED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3065,7 +3592,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never register (STAFF_CANNOT_BID); or a write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never register (STAFF_CANNOT_BID), or a suspended account (ACCOUNT_SUSPENDED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3137,7 +3664,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description A write with the session cookie from another site (CSRF) */
+      /** @description The right password, but the account is suspended (ACCOUNT_SUSPENDED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;

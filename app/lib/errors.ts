@@ -74,6 +74,14 @@ export const errorCodes = {
   TRANSFER_PENDING_LIMIT: { status: 409, message: "safeguards.transferPendingLimit" },
   /** Answered with Retry-After: when enough of the last 24 hours' volume has aged out. */
   TRANSFER_UPLOAD_QUOTA: { status: 429, message: "safeguards.transferUploadQuota" },
+  // Users in the back office (issue 14): suspension and roles
+  /** A suspended account: no sign-in, registration or bid until reinstated. */
+  ACCOUNT_SUSPENDED: { status: 403, message: "adminUsers.errors.accountSuspended" },
+  OWN_ACCOUNT: { status: 403, message: "adminUsers.errors.ownAccount" },
+  STAFF_SUSPENSION_ADMIN_ONLY: { status: 403, message: "adminUsers.errors.staffAdminOnly" },
+  LAST_ADMIN: { status: 409, message: "adminUsers.errors.lastAdmin" },
+  USER_ALREADY_SUSPENDED: { status: 409, message: "adminUsers.errors.alreadySuspended" },
+  USER_NOT_SUSPENDED: { status: 409, message: "adminUsers.errors.notSuspended" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

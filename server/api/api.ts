@@ -6,6 +6,7 @@ import { detectApiLanguage } from "../http/lang";
 import { appErrorProblem, localizeSchemaIssues, problem } from "../http/problem";
 import { sessionMiddleware } from "../http/session-auth";
 import { registerAdminAuctionRoutes } from "./admin-auctions";
+import { registerAdminUserRoutes } from "./admin-users";
 import { registerAdminWithdrawalRoutes } from "./admin-withdrawals";
 import { registerAuctionRoutes } from "./auctions";
 import { registerAuthRoutes } from "./auth";
@@ -87,6 +88,7 @@ export function createApi(services: Services) {
   registerTransferRoutes(api, services);
   registerPaymentRoutes(api, services);
   registerAdminTransferRoutes(api, services);
+  registerAdminUserRoutes(api, services);
   registerSettlementRoutes(api, services);
   registerWalletRoutes(api, services);
   registerWithdrawalRoutes(api, services);

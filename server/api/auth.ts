@@ -101,6 +101,7 @@ const postAuthLoginRoute = createRoute({
   responses: {
     200: json(SignedInSchema, "Signed in; any session the request carried is replaced"),
     401: problemResponse("Invalid credentials (never says which part, or whether the account exists)"),
+    403: problemResponse("The right password, but the account is suspended (ACCOUNT_SUSPENDED)"),
     422: invalid,
     429: signInLimited,
   },

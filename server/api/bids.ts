@@ -85,7 +85,7 @@ const BidResultSchema = z
 const bidRefusals = {
   401: guestProblem,
   403: problemResponse(
-    "Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID)",
+    "Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID), or a suspended account (ACCOUNT_SUSPENDED)",
   ),
   404: problemResponse("No such auction, or no automatic bid to cancel"),
   422: problemResponse(

@@ -47,7 +47,7 @@ const postAuctionsByIdRegistrationsRoute = createRoute({
     201: json(RegistrationSchema, "Registered"),
     401: guestProblem,
     403: problemResponse(
-      "Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never register (STAFF_CANNOT_BID)",
+      "Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never register (STAFF_CANNOT_BID), or a suspended account (ACCOUNT_SUSPENDED)",
     ),
     404: problemResponse("No such auction"),
     422: problemResponse(

@@ -28,6 +28,8 @@ const anyone: PublicAccess = { signedIn: false };
 const signedIn: SignedInAccess = { signedIn: true };
 /** The organizing committee's decisions: its members and admins. */
 const committee: SignedInAccess = { signedIn: true, roles: ["committee", "admin"] };
+/** Admins only (granting and revoking roles). */
+const admin: SignedInAccess = { signedIn: true, roles: ["admin"] };
 
 /** Single operations, as `METHOD /path` with the document's `{param}` templates. */
 const operations: Readonly<Record<string, Access>> = {
@@ -59,6 +61,7 @@ const operations: Readonly<Record<string, Access>> = {
   "GET /dev/outbox": anyone,
   "POST /dev/notifications": signedIn,
   "POST /dev/won-auction": signedIn,
+  "PUT /admin/users/{id}/roles": admin,
 };
 
 /** Whole groups of operations, by path prefix, for what `operations` does not name. */

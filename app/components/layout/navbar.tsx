@@ -110,8 +110,8 @@ export function Navbar() {
 }
 
 /**
- * Guests: log in (coming back to this page afterwards) and register. Signed in: the user's name,
- * leading to the profile, and signing out — a POST, so no link or prefetch can sign anyone out.
+ * Guests: log in (coming back to this page afterwards) and register. Signed in: the back office
+ * for committee members and admins, the user's name, leading to the profile, and signing out — a POST, so no link or prefetch can sign anyone out.
  */
 function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation();
@@ -125,6 +125,13 @@ function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
   if (data?.user) {
     return (
       <>
+        {data.user.backOffice ? (
+          <li>
+            <NavLink to={to("/admin")} className={(state) => `${active(state)} ${inMenu ? "" : "block"}`}>
+              {t("adminUsers.navLink")}
+            </NavLink>
+          </li>
+        ) : null}
         <li className="min-w-0">
           <NavLink
             to={to("/profile")}

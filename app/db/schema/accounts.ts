@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -39,6 +40,13 @@ export const users = pgTable(
       .default(sql`'{bidder}'::text[]`),
     locale: text("locale").notNull().default("ar"),
     theme: text("theme").notNull().default("light"),
+    /**
+     * Set while the back office has suspended the account: no sign-in, no registration, no bid
+     * (standing bids stay). The reason is shown to the user as written.
+     */
+    suspendedAt: timestamptz("suspended_at"),
+    suspendedReason: text("suspended_reason"),
+    suspendedBy: uuid("suspended_by").references((): AnyPgColumn => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +60,10 @@ export const users = pgTable(
     ),
     check("users_locale", sql`${t.locale} in ('ar', 'en')`),
     check("users_theme", sql`${t.theme} in ('light', 'dark')`),
+    check(
+      "users_suspension_complete",
+      sql`(${t.suspendedAt} is null) = (${t.suspendedReason} is null) and (${t.suspendedAt} is not null or ${t.suspendedBy} is null)`,
+    ),
   ],
 );
 

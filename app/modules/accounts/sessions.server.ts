@@ -138,6 +138,8 @@ export async function validateSessionToken(options: {
   if (!found || !digestsEqual(found.session.tokenHash, tokenHash)) return null;
   const { session, user } = found;
   if (session.revokedAt || session.expiresAt <= now || idleEnd(session) <= now) return null;
+  // A suspension ends the sessions; this also refuses any started after it.
+  if (user.suspendedAt) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEverySeconds * 1000) {
     await db
       .update(sessions)

@@ -70,6 +70,8 @@ export async function signIn(options: {
     throw new AppError("INVALID_CREDENTIALS");
   }
   await limits.clearFailures("loginFailuresPerClient", clientKey);
+  // Told only to whoever knows the password: a suspension is nobody else's business.
+  if (user.suspendedAt) throw new AppError("ACCOUNT_SUSPENDED");
   if (passwordNeedsRehash(user.passwordHash)) {
     await deps.db
       .update(users)

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auctionRegistrations } from "~/db/schema";
 import { isStaffUser } from "~/modules/accounts/staff.server";
+import { isSuspendedUser } from "~/modules/accounts/suspend-user.server";
 import { AppError } from "~/lib/errors";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { lockAuctionBook } from "./load-auction-book.server";
@@ -42,6 +43,7 @@ export async function registerForAuction(options: {
     const locked = await lockAuctionBook(tx, auctionId);
     if (!locked) throw new AppError("NOT_FOUND");
     if (await isStaffUser(tx, userId)) throw new AppError("STAFF_CANNOT_BID");
+    if (await isSuspendedUser(tx, userId)) throw new AppError("ACCOUNT_SUSPENDED");
     const { book } = locked;
     const now = new Date(Math.floor(locked.nowUs / 1000));
     if (book.status === "cancelled") throw new AppError("AUCTION_CANCELLED");
