@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { createSession } from "~/modules/accounts/sessions.server";
+import { suspendUser } from "~/modules/accounts/suspend-user.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
 import { uniqueEmail, uniquePhone } from "../../tests/factories/accounts";
 import { createAuction, createPlace } from "../../tests/factories/auctions";
@@ -214,6 +215,15 @@ const requestedWithdrawal = async () =>
       201,
     )
   ).id as string;
+
+/** A new bidder, for decisions on a user. */
+const freshUser = async () => (await createBidders(database, 1, { funds: 0 }))[0]!.id;
+/** A new bidder an admin suspended. */
+async function suspendedUser() {
+  const id = await freshUser();
+  await suspendUser({ db: database.db, actorUserId: people.admin.id, userId: id, reason: "For a test" });
+  return id;
+}
 
 /** Only the committee's successes get a fresh object; the refusals share `shared`. */
 const decision =
@@ -430,6 +440,24 @@ const matrix: Record<string, Entry> = {
     expect: committeeOnly(200),
     request: decision(() => fx.pendingBankAccountId, pendingBankAccount, {
       reason: "The certificate is unreadable",
+    }),
+  },
+  getAdminUsers: { expect: committeeOnly(200) },
+  getAdminUsersById: { expect: committeeOnly(200), request: () => ({ params: { id: people.other.id } }) },
+  postAdminUsersByIdSuspend: {
+    expect: committeeOnly(200),
+    request: decision(() => people.other.id, freshUser, { reason: "Suspended for a test" }),
+  },
+  postAdminUsersByIdReinstate: {
+    expect: committeeOnly(200),
+    request: decision(() => people.other.id, suspendedUser, { reason: "Reinstated after a test" }),
+  },
+  // Roles are an admin's to give.
+  putAdminUsersByIdRoles: {
+    expect: { guest: 401, owner: 403, other: 403, committee: 403, admin: 200 },
+    request: async (role) => ({
+      params: { id: role === "admin" ? await freshUser() : people.other.id },
+      body: { roles: ["committee"] },
     }),
   },
   getDevOutbox: { expect: all(200) },
