@@ -19,6 +19,7 @@ export const adminUsersEn = {
     usersAbout: "Search users, see their activity, suspend or reinstate them, and change staff roles.",
   },
   directory: {
+    searchLabel: "Search users",
     title: "Users",
     intro: "Search by name, email or mobile number; filter by role and status.",
     search: "Search",

@@ -46,6 +46,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       <Form
         method="get"
         role="search"
+        aria-label={t("adminUsers.directory.searchLabel")}
         className="surface border-subtle grid gap-3 rounded-2xl border p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
       >
         <div className="min-w-0">
