@@ -5,6 +5,7 @@ import { en } from "../../app/i18n/messages/en";
 import {
   expect,
   expectNoAxeViolations,
+  htmlProblems,
   NEW_USER_PASSWORD,
   signInAs,
   test,
@@ -77,6 +78,7 @@ for (const lang of ["ar", "en"] as const) {
     await expect(committee).toHaveURL(new RegExp(`${p}/admin$`));
     await expect(committee.getByRole("heading", { name: t("adminUsers.queues.heading") })).toBeVisible();
     await expect(committee.locator("[data-testid=decision-queue]")).toHaveCount(3);
+    expect(await htmlProblems(await committee.content())).toEqual([]);
 
     await committee
       .getByRole("navigation", { name: t("admin.menuLabel") })
@@ -89,6 +91,7 @@ for (const lang of ["ar", "en"] as const) {
     await search.getByRole("button", { name: t("adminUsers.directory.submit"), exact: true }).click();
     const found = committee.locator("[data-testid=directory-user]");
     await expect(found).toHaveCount(1);
+    expect(await htmlProblems(await committee.content())).toEqual([]);
     await waitForHydration(committee);
     await expectNoAxeViolations(committee);
     await found.getByRole("link", { name: user.name }).click();
@@ -103,6 +106,7 @@ for (const lang of ["ar", "en"] as const) {
     await committee.getByRole("button", { name: t("adminUsers.detail.suspend"), exact: true }).click();
     await expect(committee.getByTestId("user-notice")).toHaveText(t("adminUsers.detail.notices.suspended"));
     await expect(committee.getByTestId("user-status")).toHaveText(t("adminUsers.directory.suspended"));
+    expect(await htmlProblems(await committee.content())).toEqual([]);
     await expectNoAxeViolations(committee);
 
     // The user is refused at sign-in, in the page's language.
