@@ -74,6 +74,11 @@ export const errorCodes = {
   TRANSFER_PENDING_LIMIT: { status: 409, message: "safeguards.transferPendingLimit" },
   /** Answered with Retry-After: when enough of the last 24 hours' volume has aged out. */
   TRANSFER_UPLOAD_QUOTA: { status: 429, message: "safeguards.transferUploadQuota" },
+  // Back office: editing and publishing auctions (issue 14; the issues name each field)
+  AUCTION_NOT_EDITABLE: { status: 409, message: "adminAuctions.errors.notEditable" },
+  AUCTION_CONTEST_LOCKED: { status: 409, message: "adminAuctions.errors.contestLockedTitle" },
+  AUCTION_RULES_VERSION_REQUIRED: { status: 409, message: "adminAuctions.errors.rulesVersionRequiredTitle" },
+  AUCTION_NOT_PUBLISHABLE: { status: 422, message: "adminAuctions.errors.notPublishable" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

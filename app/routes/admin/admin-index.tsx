@@ -20,7 +20,7 @@ export default function AdminIndex() {
         {t("admin.overview")}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {(["transfers", "withdrawals"] as const).map((section) => (
+        {(["auctions", "transfers", "withdrawals"] as const).map((section) => (
           <li key={section} className="surface border-subtle rounded-2xl border p-5">
             <Link to={to(`/admin/${section}`)} className="text-lg font-semibold text-primary hover:underline">
               {t(`admin.menu.${section}`)}
