@@ -136,6 +136,25 @@ export async function readUpload(options: {
   return { upload, file };
 }
 
+/**
+ * An upload's bytes for a caller that has already decided who may read it (an auction's public
+ * document, issue 14): null when the upload or its file is missing.
+ */
+export async function readUploadBytes(options: {
+  db: Db;
+  storage: FileStorage;
+  id: string;
+}): Promise<{ upload: StoredUpload; bytes: Uint8Array<ArrayBuffer> } | null> {
+  const { db, storage, id } = options;
+  const [upload] = /^[0-9a-f-]{36}$/.test(id)
+    ? await db.select().from(uploads).where(eq(uploads.id, id))
+    : [];
+  if (!upload) return null;
+  const file = await storage.get(storageKeyOf(upload));
+  if (!file) return null;
+  return { upload, bytes: new Uint8Array(await new Response(file.body).arrayBuffer()) };
+}
+
 /** An image upload's renditions, narrowest first (none for a PDF or a file stored before them). */
 export async function listUploadRenditions(db: Db, uploadId: string): Promise<UploadRendition[]> {
   return db

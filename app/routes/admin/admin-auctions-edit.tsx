@@ -270,6 +270,7 @@ export default function AdminAuctionEdit({ loaderData }: Route.ComponentProps) {
       <p className="mt-2">{t(`adminAuctions.stage.${stage}`)}</p>
       <p
         role="status"
+        data-testid="auction-notice"
         className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 font-medium text-green-900 empty:hidden dark:border-green-800 dark:bg-green-950 dark:text-green-100"
       >
         {notice
