@@ -6,6 +6,7 @@ import {
   AuctionDocumentFormSchema,
   AuctionEditApiSchema,
   AuctionPhotoFormSchema,
+  adminAuctionStatuses,
   CaptionSchema,
   editableDocumentKinds,
   fromApi,
@@ -18,7 +19,6 @@ import {
   updateAuctionPhoto,
 } from "~/modules/auctions/auction-media.server";
 import {
-  adminAuctionStatuses,
   getAdminAuction,
   listAdminAuctions,
   ADMIN_AUCTIONS_MAX_PAGE,
@@ -188,13 +188,9 @@ const AuctionEditBody = z
     sellingAgentId: z.number().int(),
     openingPrice: z.number().int().openapi({ description: "In halalas" }),
     bidIncrement: z.number().int().nullish().openapi({ description: "In halalas; absent: the ladder" }),
-    deposit: z
-      .number()
-      .int()
-      .nullish()
-      .openapi({
-        description: "In halalas; absent: 5% of the opening price; at most 5% of the valued price",
-      }),
+    deposit: z.number().int().nullish().openapi({
+      description: "In halalas; absent: 5% of the opening price; at most 5% of the valued price",
+    }),
     valuedPrice: z.number().int().nullish(),
     reservePrice: z.number().int().nullish(),
     commissionRateBp: z.number().int().optional().openapi({ description: "Basis points; 250 = 2.5%" }),

@@ -19,6 +19,10 @@ export const propertyUses = [
   "industrial",
 ] as const;
 
+/** Every state an auction can be in, as the committee's list filters them. */
+export const adminAuctionStatuses = ["draft", "upcoming", "current", "finished", "cancelled"] as const;
+export type AdminAuctionStatus = (typeof adminAuctionStatuses)[number];
+
 export const editableDocumentKinds = [
   "title_deed",
   "site_plan",

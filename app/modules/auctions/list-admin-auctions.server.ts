@@ -10,10 +10,8 @@ import {
   sellingAgents,
 } from "~/db/schema";
 import { normalizeSearchText } from "~/modules/search/normalize-search-text";
-import { dateToRiyadhInput, riyalsValue } from "./auction-edit-schema";
+import { dateToRiyadhInput, riyalsValue, type AdminAuctionStatus } from "./auction-edit-schema";
 
-export const adminAuctionStatuses = ["draft", "upcoming", "current", "finished", "cancelled"] as const;
-export type AdminAuctionStatus = (typeof adminAuctionStatuses)[number];
 export const ADMIN_AUCTIONS_PAGE_SIZE = 20;
 export const ADMIN_AUCTIONS_MAX_PAGE = 10_000;
 

@@ -85,6 +85,7 @@ export function AuctionFiles({
                         {t("adminAuctions.photos.altAr")}
                       </label>
                       <input
+                        type="text"
                         id={`alt-ar-${photo.id}`}
                         name="altAr"
                         defaultValue={photo.altAr}
@@ -97,6 +98,7 @@ export function AuctionFiles({
                         {t("adminAuctions.photos.altEn")}
                       </label>
                       <input
+                        type="text"
                         id={`alt-en-${photo.id}`}
                         name="altEn"
                         defaultValue={photo.altEn}
@@ -167,6 +169,7 @@ export function AuctionFiles({
                 {t("adminAuctions.photos.altAr")}
               </label>
               <input
+                type="text"
                 id="photo-alt-ar"
                 name="altAr"
                 dir="rtl"
@@ -180,6 +183,7 @@ export function AuctionFiles({
                 {t("adminAuctions.photos.altEn")}
               </label>
               <input
+                type="text"
                 id="photo-alt-en"
                 name="altEn"
                 dir="ltr"
@@ -278,6 +282,7 @@ export function AuctionFiles({
                 {t("adminAuctions.documents.titleAr")}
               </label>
               <input
+                type="text"
                 id="document-title-ar"
                 name="titleAr"
                 dir="rtl"
@@ -291,6 +296,7 @@ export function AuctionFiles({
                 {t("adminAuctions.documents.titleEn")}
               </label>
               <input
+                type="text"
                 id="document-title-en"
                 name="titleEn"
                 dir="ltr"

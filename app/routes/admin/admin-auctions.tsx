@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { adminAuctionStatuses, type AdminAuctionStatus } from "~/modules/auctions/auction-edit-schema";
 import { data, Form, Link } from "react-router";
 import { inputClass } from "~/components/forms/form-field";
 import { buttonClass } from "~/components/ui/button";
@@ -6,12 +7,7 @@ import { getServices } from "~/context.server";
 import { formatDateTime, formatMoney } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { requireCommitteePage } from "~/lib/account-request.server";
-import {
-  ADMIN_AUCTIONS_MAX_PAGE,
-  adminAuctionStatuses,
-  listAdminAuctions,
-  type AdminAuctionStatus,
-} from "~/modules/auctions/list-admin-auctions.server";
+import { ADMIN_AUCTIONS_MAX_PAGE, listAdminAuctions } from "~/modules/auctions/list-admin-auctions.server";
 import type { Route } from "./+types/admin-auctions";
 
 export const handle = { noindex: true };
