@@ -261,6 +261,21 @@ describe("creating, publishing and editing an auction", () => {
     );
     await publishAuction({ db, actorUserId: member.id, auctionId });
 
+    // The start may not move closer than the announcement period after the announcement.
+    const early = new Date(Date.now() + 2 * DAY);
+    const tooSoon = await refusal(() =>
+      updateAuction({
+        db,
+        actorUserId: member.id,
+        auctionId,
+        edit: { ...base, startsAt: early, endsAt: new Date(early.getTime() + DAY) },
+        countRegistrations,
+      }),
+    );
+    expect(tooSoon.details!.issues).toEqual([
+      { path: "startsAt", message: "adminAuctions.missing.announcement" },
+    ]);
+
     // Nobody registered yet: the opening price may change (the default deposit, 5%, with it), same rules version.
     const first = await updateAuction({
       db,

@@ -4,19 +4,9 @@ import { auctions, propertyDocuments, propertyPhotos } from "~/db/schema";
 import { runTransaction } from "~/db/transaction.server";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "~/modules/audit/record-audit.server";
-import { readSetting } from "~/modules/settings/read-setting.server";
 import { categoriesWithRooms, DEPOSIT_CAP_BP } from "./auction-edit-schema";
+import { readAnnouncementDays } from "./announcement-days.server";
 import { lockAuctionForEditing } from "./save-auction.server";
-
-/** Days between publishing and the start (REGA): the `announcement_days` setting, 5 by default. */
-export const DEFAULT_ANNOUNCEMENT_DAYS = 5;
-
-export async function readAnnouncementDays(tx: Pick<Tx, "select">): Promise<number> {
-  const stored = await readSetting(tx, "announcement_days");
-  return typeof stored === "number" && Number.isInteger(stored) && stored >= 0 && stored <= 365
-    ? stored
-    : DEFAULT_ANNOUNCEMENT_DAYS;
-}
 
 type Missing = { path: string; message: string };
 

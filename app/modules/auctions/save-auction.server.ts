@@ -5,6 +5,7 @@ import { auctions, cities, districts, properties, sellingAgents } from "~/db/sch
 import { runTransaction } from "~/db/transaction.server";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "~/modules/audit/record-audit.server";
+import { readAnnouncementDays } from "./announcement-days.server";
 import { effectiveDeposit, termFields, textCorrectionFields, type AuctionEdit } from "./auction-edit-schema";
 
 /*
@@ -291,6 +292,14 @@ export async function updateAuction(options: {
       newRulesVersion: options.newRulesVersion ?? false,
     });
     if (changed.length === 0) return { changed, specialRulesVersion: auction.specialRulesVersion };
+    // A published start stays at least the announcement period after the announcement.
+    if (auction.announcedAt && changed.includes("startsAt")) {
+      const days = await readAnnouncementDays(tx);
+      if (edit.startsAt.getTime() < auction.announcedAt.getTime() + days * 86_400_000)
+        throw new AppError("VALIDATION", {
+          issues: [{ path: "startsAt", message: "adminAuctions.missing.announcement" }],
+        });
+    }
     const city = await checkReferences(tx, edit);
     const values = propertyValues(edit, city);
     if (edit.latitude === null) values.latitude = property.latitude;

@@ -25,7 +25,8 @@ import {
   getAdminAuction,
   listAuctionFormChoices,
 } from "~/modules/auctions/list-admin-auctions.server";
-import { publishAuction, readAnnouncementDays } from "~/modules/auctions/publish-auction.server";
+import { readAnnouncementDays } from "~/modules/auctions/announcement-days.server";
+import { publishAuction } from "~/modules/auctions/publish-auction.server";
 import { createAuctionDraft, updateAuction } from "~/modules/auctions/save-auction.server";
 import { countRegistrations } from "~/modules/bidding/count-registrations.server";
 import type { Route } from "./+types/admin-auctions-edit";
