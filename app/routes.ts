@@ -53,6 +53,12 @@ function pages(lang: "ar" | "en") {
     route("payments/invoices/:id", "routes/payments/tax-invoice.tsx", { id: id("tax-invoice") }),
     route("admin", "routes/admin/admin-layout.tsx", { id: id("admin") }, [
       index("routes/admin/admin-index.tsx", { id: id("admin-index") }),
+      route("auctions", "routes/admin/admin-auctions.tsx", { id: id("admin-auctions") }),
+      route("auctions/new", "routes/admin/admin-auctions-edit.tsx", { id: id("admin-auctions-new") }),
+      route("auctions/:id", "routes/admin/admin-auctions-edit.tsx", { id: id("admin-auctions-edit") }),
+      route("auctions/:id/files", "routes/admin/admin-auctions-files.tsx", {
+        id: id("admin-auctions-files"),
+      }),
       route("transfers", "routes/admin/admin-transfers.tsx", { id: id("admin-transfers") }),
       route("withdrawals", "routes/admin/admin-withdrawals.tsx", { id: id("admin-withdrawals") }),
       route("users", "routes/admin/admin-users.tsx", { id: id("admin-users") }),

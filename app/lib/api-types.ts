@@ -4,6 +4,155 @@
  */
 
 export interface paths {
+  "/admin/auctions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every auction, drafts included (committee)
+     * @description Latest first; `status` filters, `q` searches the asset number and both titles.
+     */
+    get: operations["getAdminAuctions"];
+    put?: never;
+    /**
+     * Create a draft auction with its property (committee)
+     * @description Money in halalas, times as ISO 8601 instants. Texts may be left empty in a draft; publishing checks everything. Audited.
+     */
+    post: operations["postAdminAuctions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/auctions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One auction with everything the committee edits (committee) */
+    get: operations["getAdminAuctionsById"];
+    /**
+     * Edit an auction (committee)
+     * @description The whole form. A draft changes freely; a published auction by product.md §2.10: before the first registration most fields; after it, the terms only with `newRulesVersion` (registrants accept the new rules again before their next bid); after the first bid only the titles and descriptions. Audited.
+     */
+    put: operations["putAdminAuctionsById"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/auctions/{id}/documents": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a document: a PDF with its kind and title in both languages (committee)
+     * @description multipart/form-data. A special-rules document on a published auction replaces the previous one and, once someone registered, is a new rules version. Before the first bid. Audited.
+     */
+    post: operations["postAdminAuctionsByIdDocuments"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/auctions/{id}/documents/{documentId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a document (committee)
+     * @description Before the first bid; a published auction's special rules are replaced, never removed. Audited.
+     */
+    delete: operations["deleteAdminAuctionsByIdDocumentsByDocumentId"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/auctions/{id}/photos": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a photo, after the others (committee)
+     * @description multipart/form-data. Re-encoded as WebP, its metadata (GPS) dropped (ADR 021); shown publicly once the auction is published. Before the first bid. Audited.
+     */
+    post: operations["postAdminAuctionsByIdPhotos"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/auctions/{id}/photos/{photoId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a photo (committee)
+     * @description Before the first bid; the next photo becomes the cover. Audited.
+     */
+    delete: operations["deleteAdminAuctionsByIdPhotosByPhotoId"];
+    options?: never;
+    head?: never;
+    /**
+     * Change a photo's captions or place; position 0 is the cover (committee)
+     * @description Captions are text corrections (allowed after the first bid); the place before it. Audited.
+     */
+    patch: operations["patchAdminAuctionsByIdPhotosByPhotoId"];
+    trace?: never;
+  };
+  "/admin/auctions/{id}/publish": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a draft: it becomes upcoming and starts by itself (committee)
+     * @description Checks everything product.md §2.1 asks (both languages, the property's fields, a photo, the terms, the special-rules document) and the announcement rule (the start at least `announcement_days`, default 5, away). A refusal lists every missing thing in `issues`. Audited.
+     */
+    post: operations["postAdminAuctionsByIdPublish"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin/bank-accounts/{id}/reject": {
     parameters: {
       query?: never;
@@ -1087,6 +1236,73 @@ export interface components {
       /** @enum {string} */
       theme: "light" | "dark";
     };
+    AdminAuction: {
+      /** Format: date-time */
+      announcedAt: string | null;
+      assetNumber: string;
+      bidCount: number;
+      documents: {
+        id: number;
+        /** @enum {string} */
+        kind: "title_deed" | "site_plan" | "valuation_report" | "building_permit" | "special_rules" | "other";
+        sizeBytes: number;
+        titleAr: string;
+        titleEn: string;
+      }[];
+      id: number;
+      photos: {
+        altAr: string;
+        altEn: string;
+        id: number;
+        position: number;
+        url: string | null;
+      }[];
+      /** @description The property's fields, as stored */
+      property: {
+        [key: string]: unknown;
+      };
+      specialRulesVersion: number;
+      /** @enum {string} */
+      status: "draft" | "upcoming" | "current" | "finished" | "cancelled";
+      terms: {
+        /** @description The increment; null: the price-band ladder, in halalas (1 SAR = 100) */
+        bidIncrement: number | null;
+        commissionRateBp: number;
+        /** @description The deposit, in halalas (1 SAR = 100) */
+        deposit: number;
+        /** Format: date-time */
+        endsAt: string;
+        extensionCapSeconds: number;
+        extensionSeconds: number;
+        extensionWindowSeconds: number;
+        /** @description The opening price, in halalas (1 SAR = 100) */
+        openingPrice: number;
+        /** @description The hidden reserve, in halalas (1 SAR = 100) */
+        reservePrice: number | null;
+        /** Format: date-time */
+        startsAt: string;
+        /** @description The valued price (the deposit is at most 5% of it), in halalas (1 SAR = 100) */
+        valuedPrice: number | null;
+      };
+    };
+    AdminAuctionSummary: {
+      assetNumber: string;
+      bidCount: number;
+      cityAr: string;
+      cityEn: string;
+      /** Format: date-time */
+      endsAt: string;
+      id: number;
+      /** @description The opening price, in halalas (1 SAR = 100) */
+      openingPrice: number;
+      specialRulesVersion: number;
+      /** Format: date-time */
+      startsAt: string;
+      /** @enum {string} */
+      status: "draft" | "upcoming" | "current" | "finished" | "cancelled";
+      titleAr: string;
+      titleEn: string;
+    };
     AdminUser: {
       /** Format: date-time */
       createdAt: string;
@@ -1176,6 +1392,73 @@ export interface components {
       };
       use: string;
     };
+    AuctionDocumentUpload: {
+      /**
+       * Format: binary
+       * @description A PDF, ≤ 10 MB
+       */
+      file?: string;
+      /** @enum {string} */
+      kind?: "title_deed" | "site_plan" | "valuation_report" | "building_permit" | "special_rules" | "other";
+      titleAr?: string;
+      titleEn?: string;
+    };
+    AuctionEdit: {
+      areaM2: number;
+      bathrooms?: number;
+      /** @description In halalas; absent: the ladder */
+      bidIncrement?: number | null;
+      boundaryEastAr?: string;
+      boundaryEastEn?: string;
+      boundaryNorthAr?: string;
+      boundaryNorthEn?: string;
+      boundarySouthAr?: string;
+      boundarySouthEn?: string;
+      boundaryWestAr?: string;
+      boundaryWestEn?: string;
+      buildingAgeYears?: number;
+      /** @example villa */
+      category: string;
+      /** @example riyadh */
+      cityId: string;
+      /** @description Basis points; 250 = 2.5% */
+      commissionRateBp?: number;
+      /** @description In halalas; absent: 5% of the opening price; at most 5% of the valued price */
+      deposit?: number | null;
+      descriptionAr?: string;
+      descriptionEn?: string;
+      districtId: number;
+      eastM: number;
+      /** Format: date-time */
+      endsAt: string;
+      extensionCapSeconds?: number;
+      extensionSeconds?: number;
+      extensionWindowSeconds?: number;
+      instrumentNumber?: string;
+      latitude?: number;
+      longitude?: number;
+      /** @description After a registration: the terms change with a new special-rules version */
+      newRulesVersion?: boolean;
+      northM: number;
+      /** @description In halalas */
+      openingPrice: number;
+      partNumber?: string;
+      receptions?: number;
+      reservePrice?: number | null;
+      rooms?: number;
+      schemeNumber?: string;
+      sellingAgentId: number;
+      southM: number;
+      /** Format: date-time */
+      startsAt: string;
+      streetWidthM?: number;
+      titleAr?: string;
+      titleEn?: string;
+      /** @example residential */
+      use: string;
+      valuedPrice?: number | null;
+      westM: number;
+    };
     AuctionPage: {
       data: components["schemas"]["AuctionSummary"][];
       page: number;
@@ -1185,6 +1468,23 @@ export interface components {
       /** @description Matching auctions; a floor when totalIsLowerBound (counting stops 1,000 past the page) */
       total: number;
       totalIsLowerBound: boolean;
+    };
+    AuctionPhotoChange: {
+      altAr?: string;
+      altEn?: string;
+      /** @description 0 makes it the cover */
+      position?: number;
+    };
+    AuctionPhotoUpload: {
+      /** @description The caption in Arabic */
+      altAr?: string;
+      /** @description The caption in English */
+      altEn?: string;
+      /**
+       * Format: binary
+       * @description JPEG, PNG or WebP, ≤ 10 MB
+       */
+      file?: string;
     };
     AuctionSummary: {
       areaM2: number;
@@ -2131,6 +2431,768 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  getAdminAuctions: {
+    parameters: {
+      query?: {
+        page?: number;
+        q?: string;
+        status?: "draft" | "upcoming" | "current" | "finished" | "cancelled";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: components["schemas"]["AdminAuctionSummary"][];
+            page: number;
+            pages: number;
+            pageSize: number;
+            total: number;
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuctions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AuctionEdit"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminAuction"];
+        };
+      };
+      /** @description Not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields, each with its message (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminAuctionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminAuction"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putAdminAuctionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AuctionEdit"];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminAuction"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Finished or cancelled (AUCTION_NOT_EDITABLE); after the first bid only text changes (AUCTION_CONTEST_LOCKED); after a registration the terms change only with `newRulesVersion` (AUCTION_RULES_VERSION_REQUIRED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields, each with its message (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuctionsByIdDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": components["schemas"]["AuctionDocumentUpload"];
+      };
+    };
+    responses: {
+      /** @description Added */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminAuction"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Finished or cancelled (AUCTION_NOT_EDITABLE); after the first bid only text changes (AUCTION_CONTEST_LOCKED); after a registration the terms change only with `newRulesVersion` (AUCTION_RULES_VERSION_REQUIRED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The file is larger than 10 MB (UPLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not an allowed type (UPLOAD_TYPE_NOT_ALLOWED) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  deleteAdminAuctionsByIdDocumentsByDocumentId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        documentId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminAuction"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Finished or cancelled (AUCTION_NOT_EDITABLE); after the first bid only text changes (AUCTION_CONTEST_LOCKED); after a registration the terms change only with `newRulesVersion` (AUCTION_RULES_VERSION_REQUIRED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuctionsByIdPhotos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": components["schemas"]["AuctionPhotoUpload"];
+      };
+    };
+    responses: {
+      /** @description Added */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminAuction"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Finished or cancelled (AUCTION_NOT_EDITABLE); after the first bid only text changes (AUCTION_CONTEST_LOCKED); after a registration the terms change only with `newRulesVersion` (AUCTION_RULES_VERSION_REQUIRED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The file is larger than 10 MB (UPLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not an allowed type (UPLOAD_TYPE_NOT_ALLOWED) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  deleteAdminAuctionsByIdPhotosByPhotoId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        photoId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminAuction"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Finished or cancelled (AUCTION_NOT_EDITABLE); after the first bid only text changes (AUCTION_CONTEST_LOCKED); after a registration the terms change only with `newRulesVersion` (AUCTION_RULES_VERSION_REQUIRED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  patchAdminAuctionsByIdPhotosByPhotoId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        photoId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AuctionPhotoChange"];
+      };
+    };
+    responses: {
+      /** @description Changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminAuction"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Finished or cancelled (AUCTION_NOT_EDITABLE); after the first bid only text changes (AUCTION_CONTEST_LOCKED); after a registration the terms change only with `newRulesVersion` (AUCTION_RULES_VERSION_REQUIRED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuctionsByIdPublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Published */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AdminAuction"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a draft (AUCTION_NOT_EDITABLE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Something is missing (AUCTION_NOT_PUBLISHABLE), each in `issues` */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   postAdminBankAccountsByIdReject: {
     parameters: {
       query?: never;

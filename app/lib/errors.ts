@@ -82,6 +82,11 @@ export const errorCodes = {
   LAST_ADMIN: { status: 409, message: "adminUsers.errors.lastAdmin" },
   USER_ALREADY_SUSPENDED: { status: 409, message: "adminUsers.errors.alreadySuspended" },
   USER_NOT_SUSPENDED: { status: 409, message: "adminUsers.errors.notSuspended" },
+  // Back office: editing and publishing auctions (issue 14; the issues name each field)
+  AUCTION_NOT_EDITABLE: { status: 409, message: "adminAuctions.errors.notEditable" },
+  AUCTION_CONTEST_LOCKED: { status: 409, message: "adminAuctions.errors.contestLockedTitle" },
+  AUCTION_RULES_VERSION_REQUIRED: { status: 409, message: "adminAuctions.errors.rulesVersionRequiredTitle" },
+  AUCTION_NOT_PUBLISHABLE: { status: 422, message: "adminAuctions.errors.notPublishable" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

@@ -12,6 +12,8 @@ import { uniqueEmail, uniquePhone } from "../../tests/factories/accounts";
 import { createAuction, createPlace } from "../../tests/factories/auctions";
 import { createBidders } from "../../tests/factories/bidding";
 import { createTestDatabase } from "../../tests/support/database";
+import { createListing, listingPlace } from "~/db/seed/auction-factory.server";
+import { getAdminAuction } from "~/modules/auctions/list-admin-auctions.server";
 import { createTestHttpApp } from "../../tests/support/http-app";
 import { buildOpenApiDocument } from "./openapi-document";
 import { accessOf } from "./security-table";
@@ -233,7 +235,101 @@ const decision =
     ...(body === undefined ? {} : { body }),
   });
 
+/** A fresh draft with one photo and one document, for the committee's editing (issue 14). */
+async function draftAuction() {
+  const listing = await createListing(database.db, listingPlace(place), {
+    auction: { status: "draft" },
+    photos: [
+      { storageKey: "generated:matrix", altAr: "صورة", altEn: "Photo", width: 600, height: 400, position: 0 },
+    ],
+    documents: [
+      {
+        kind: "other",
+        titleAr: "مستند",
+        titleEn: "Document",
+        storageKey: "generated-doc:other-matrix",
+        mimeType: "application/pdf",
+        sizeBytes: 100,
+      },
+    ],
+  });
+  const found = (await getAdminAuction(database.db, listing.auction.id))!;
+  return { id: found.auction.id, photoId: found.photos[0]!.id, documentId: found.documents[0]!.id };
+}
+/** The committee's auction form, as the API takes it (halalas, ISO instants). */
+const auctionEdit = () => ({
+  titleAr: "أرض للاختبار",
+  titleEn: "Test plot",
+  cityId: place.city.id,
+  districtId: place.district.id,
+  sellingAgentId: place.agent.id,
+  category: "land",
+  use: "residential",
+  areaM2: 500,
+  northM: 20,
+  southM: 20,
+  eastM: 25,
+  westM: 25,
+  openingPrice: 500_000 * SAR,
+  startsAt: new Date(Date.now() + 10 * 24 * HOUR).toISOString(),
+  endsAt: new Date(Date.now() + 11 * 24 * HOUR).toISOString(),
+});
+const pdfForm = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("file", new File([PDF as Uint8Array<ArrayBuffer>], "file.pdf", { type: "application/pdf" }));
+  return form;
+};
+
 const matrix: Record<string, Entry> = {
+  getAdminAuctions: { expect: committeeOnly(200) },
+  postAdminAuctions: { expect: committeeOnly(201), request: () => ({ body: auctionEdit() }) },
+  getAdminAuctionsById: { expect: committeeOnly(200), request: () => ({ params: { id: fx.auctionId } }) },
+  putAdminAuctionsById: {
+    expect: committeeOnly(200),
+    request: async () => ({ params: { id: (await draftAuction()).id }, body: auctionEdit() }),
+  },
+  // A draft without special rules: the committee hears what is missing.
+  postAdminAuctionsByIdPublish: {
+    expect: committeeOnly(422),
+    request: async () => ({ params: { id: (await draftAuction()).id } }),
+  },
+  // A PDF is no photo: the door is open, the file refused by its bytes.
+  postAdminAuctionsByIdPhotos: {
+    expect: committeeOnly(415),
+    request: async () => ({
+      params: { id: (await draftAuction()).id },
+      form: pdfForm({ altAr: "صورة", altEn: "Photo" }),
+    }),
+  },
+  patchAdminAuctionsByIdPhotosByPhotoId: {
+    expect: committeeOnly(200),
+    request: async () => {
+      const draft = await draftAuction();
+      return { params: { id: draft.id, photoId: draft.photoId }, body: { altEn: "The front" } };
+    },
+  },
+  deleteAdminAuctionsByIdPhotosByPhotoId: {
+    expect: committeeOnly(200),
+    request: async () => {
+      const draft = await draftAuction();
+      return { params: { id: draft.id, photoId: draft.photoId } };
+    },
+  },
+  postAdminAuctionsByIdDocuments: {
+    expect: committeeOnly(201),
+    request: async () => ({
+      params: { id: (await draftAuction()).id },
+      form: pdfForm({ kind: "special_rules", titleAr: "الشروط الخاصة", titleEn: "Special rules" }),
+    }),
+  },
+  deleteAdminAuctionsByIdDocumentsByDocumentId: {
+    expect: committeeOnly(200),
+    request: async () => {
+      const draft = await draftAuction();
+      return { params: { id: draft.id, documentId: draft.documentId } };
+    },
+  },
   // The gateway's signature is its only credential: a forged one is refused whoever sends it.
   postPaymentsWebhooksByGateway: {
     expect: all(401),

@@ -5,6 +5,7 @@ import { AppError } from "~/lib/errors";
 import { detectApiLanguage } from "../http/lang";
 import { appErrorProblem, localizeSchemaIssues, problem } from "../http/problem";
 import { sessionMiddleware } from "../http/session-auth";
+import { registerAdminAuctionEditingRoutes } from "./admin-auction-editing";
 import { registerAdminAuctionRoutes } from "./admin-auctions";
 import { registerAdminUserRoutes } from "./admin-users";
 import { registerAdminWithdrawalRoutes } from "./admin-withdrawals";
@@ -79,6 +80,7 @@ export function createApi(services: Services) {
   registerRegistrationRoutes(api, services);
   registerBidRoutes(api, services);
   registerAdminAuctionRoutes(api, services);
+  registerAdminAuctionEditingRoutes(api, services);
   registerAuthRoutes(api, services);
   registerMeRoutes(api, services);
   registerEventsDoc(api);

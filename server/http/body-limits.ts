@@ -26,6 +26,9 @@ const uploadRoutes = [
   /^\/api\/v1\/me\/bank-accounts\/?$/,
   new RegExp(String.raw`^(?:\/en)?\/paymentMethod\/transfer${pageSuffix}`, "i"),
   new RegExp(String.raw`^(?:\/en)?\/profile\/wallet${pageSuffix}`, "i"),
+  // The committee's photos and documents of an auction (issue 14).
+  /^\/api\/v1\/admin\/auctions\/\d+\/(?:photos|documents)\/?$/,
+  new RegExp(String.raw`^(?:\/en)?\/admin\/auctions\/\d+\/files${pageSuffix}`, "i"),
 ];
 
 const isJson = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);

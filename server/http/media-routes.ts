@@ -31,7 +31,11 @@ export function registerMediaRoutes<E extends Env>(app: Hono<E>, services: Servi
     });
   });
   app.get("/media/documents/:id{[1-9][0-9]{0,8}}", async (c) => {
-    const file = await getDocumentDownload({ db: database.db, id: Number(c.req.param("id")) });
+    const file = await getDocumentDownload({
+      db: database.db,
+      id: Number(c.req.param("id")),
+      storage: storageFromConfig(config),
+    });
     if (!file) return c.notFound();
     return c.body(file.bytes, 200, {
       "Content-Type": file.contentType,

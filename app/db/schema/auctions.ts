@@ -242,6 +242,11 @@ export const auctions = pgTable(
     winnerUserId: uuid("winner_user_id"),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     featured: boolean("featured").notNull().default(false),
+    // Back-office editing (issue 14): the valuation the REGA deposit cap is taken from.
+    /** The property's valued price; when set, the deposit may not exceed 5% of it. */
+    valuedPrice: halalas("valued_price"),
+    /** Who created the draft in the back office (null for the demo seed). */
+    createdByUserId: uuid("created_by_user_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

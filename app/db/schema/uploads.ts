@@ -2,7 +2,12 @@ import { index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle
 import { createdAt } from "./columns";
 import { users } from "./accounts";
 
-export const uploadPurpose = pgEnum("upload_purpose", ["transfer_receipt", "iban_certificate"]);
+export const uploadPurpose = pgEnum("upload_purpose", [
+  "transfer_receipt",
+  "iban_certificate",
+  "property_photo",
+  "property_document",
+]);
 
 /**
  * Files users send (transfer receipts, IBAN certificates): checked by their content (JPEG, PNG,

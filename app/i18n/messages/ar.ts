@@ -2,6 +2,7 @@ import { biddingAr } from "./bidding-ar";
 import { bidPanelAr } from "./bid-panel-ar";
 import { adminAr } from "./admin-ar";
 import { adminUsersAr } from "./admin-users-ar";
+import { adminAuctionsAr } from "./admin-auctions-ar";
 import { paymentsAr } from "./payments-ar";
 import { topUpAr } from "./top-up-ar";
 import { settlementAr } from "./settlement-ar";
@@ -516,6 +517,7 @@ export const ar = {
   uploads: uploadsAr,
   admin: adminAr,
   adminUsers: adminUsersAr,
+  adminAuctions: adminAuctionsAr,
   wallet: walletAr,
   payments: paymentsAr,
   topUp: topUpAr,

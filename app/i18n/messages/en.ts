@@ -2,6 +2,7 @@ import { biddingEn } from "./bidding-en";
 import { bidPanelEn } from "./bid-panel-en";
 import { adminEn } from "./admin-en";
 import { adminUsersEn } from "./admin-users-en";
+import { adminAuctionsEn } from "./admin-auctions-en";
 import { paymentsEn } from "./payments-en";
 import { topUpEn } from "./top-up-en";
 import { settlementEn } from "./settlement-en";
@@ -488,6 +489,7 @@ export const en = {
   uploads: uploadsEn,
   admin: adminEn,
   adminUsers: adminUsersEn,
+  adminAuctions: adminAuctionsEn,
   wallet: walletEn,
   payments: paymentsEn,
   topUp: topUpEn,

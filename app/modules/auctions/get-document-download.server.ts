@@ -2,22 +2,28 @@ import { and, eq, exists, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auctions, properties, propertyDocuments } from "~/db/schema";
 import { renderDocumentPdf } from "~/modules/media/render-document-pdf";
+import { readUploadBytes } from "~/modules/uploads/uploads.server";
+import type { FileStorage } from "~/storage/file-storage";
 
 const GENERATED = "generated-doc:";
+const UPLOADED = "upload:";
 
 export type DocumentDownload = { bytes: Uint8Array<ArrayBuffer>; filename: string; contentType: string };
 
 /**
  * A property document as a file to download, when its property is in a published auction.
- * Demo documents (`generated-doc:<kind>-<ref>`) are drawn as a PDF of their listed size; uploaded
- * files come with the storage module. Null when there is nothing to serve.
+ * Demo documents (`generated-doc:<kind>-<ref>`) are drawn as a PDF of their listed size; files the
+ * committee uploaded (`upload:<id>`, issue 14) are read from the file storage when it is given.
+ * Null when there is nothing to serve.
  */
 export async function getDocumentDownload({
   db,
   id,
+  storage,
 }: {
   db: Db;
   id: number;
+  storage?: FileStorage;
 }): Promise<DocumentDownload | null> {
   const [doc] = await db
     .select({
@@ -42,6 +48,11 @@ export async function getDocumentDownload({
         ),
       ),
     );
+  const filename = `${doc?.assetNumber}-${doc?.kind.replace(/_/g, "-")}.pdf`.replace(/[^A-Za-z0-9._-]/g, "_");
+  if (doc && storage && doc.storageKey.startsWith(UPLOADED)) {
+    const stored = await readUploadBytes({ db, storage, id: doc.storageKey.slice(UPLOADED.length) });
+    return stored ? { bytes: stored.bytes, filename, contentType: "application/pdf" } : null;
+  }
   if (!doc?.storageKey.startsWith(GENERATED)) return null;
   const reference = doc.storageKey.slice(GENERATED.length);
   const bytes = renderDocumentPdf({
@@ -57,6 +68,5 @@ export async function getDocumentDownload({
     createdAt: doc.createdAt,
     padToBytes: doc.sizeBytes,
   });
-  const filename = `${doc.assetNumber}-${doc.kind.replace(/_/g, "-")}.pdf`.replace(/[^A-Za-z0-9._-]/g, "_");
   return { bytes, filename, contentType: "application/pdf" };
 }

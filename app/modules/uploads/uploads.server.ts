@@ -100,7 +100,8 @@ async function piecesToStore(
 }
 
 /**
- * A stored file for a viewer: its owner, or the organizing committee (and admins). Anyone else is
+ * A stored file for a viewer: its owner, or the organizing committee (and admins); a listing's photo
+ * for anyone. Anyone else is
  * told it does not exist (NOT_FOUND), so ids cannot be probed. `width` asks for one rendition of
  * an image (NOT_FOUND when there is none of that width).
  */
@@ -115,10 +116,11 @@ export async function readUpload(options: {
   const [upload] = /^[0-9a-f-]{36}$/.test(id)
     ? await db.select().from(uploads).where(eq(uploads.id, id))
     : [];
+  // A listing's photos are shown on its public pages (issue 14); every other file stays private.
   const allowed =
     upload &&
-    viewer &&
-    (upload.ownerUserId === viewer.id || hasAnyRole(viewer.roles, ["committee", "admin"]));
+    (upload.purpose === "property_photo" ||
+      (viewer && (upload.ownerUserId === viewer.id || hasAnyRole(viewer.roles, ["committee", "admin"]))));
   if (!upload || !allowed) throw new AppError("NOT_FOUND");
   let key = storageKeyOf(upload);
   if (width !== undefined) {
@@ -132,6 +134,25 @@ export async function readUpload(options: {
   const file = await storage.get(key);
   if (!file) throw new AppError("NOT_FOUND");
   return { upload, file };
+}
+
+/**
+ * An upload's bytes for a caller that has already decided who may read it (an auction's public
+ * document, issue 14): null when the upload or its file is missing.
+ */
+export async function readUploadBytes(options: {
+  db: Db;
+  storage: FileStorage;
+  id: string;
+}): Promise<{ upload: StoredUpload; bytes: Uint8Array<ArrayBuffer> } | null> {
+  const { db, storage, id } = options;
+  const [upload] = /^[0-9a-f-]{36}$/.test(id)
+    ? await db.select().from(uploads).where(eq(uploads.id, id))
+    : [];
+  if (!upload) return null;
+  const file = await storage.get(storageKeyOf(upload));
+  if (!file) return null;
+  return { upload, bytes: new Uint8Array(await new Response(file.body).arrayBuffer()) };
 }
 
 /** An image upload's renditions, narrowest first (none for a PDF or a file stored before them). */

@@ -57,6 +57,12 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           <li className="surface border-subtle rounded-2xl border p-5">
+            <Link to={to("/admin/auctions")} className="text-lg font-semibold text-primary hover:underline">
+              {t("admin.menu.auctions")}
+            </Link>
+            <p className="text-muted mt-1 text-sm">{t("admin.about.auctions")}</p>
+          </li>
+          <li className="surface border-subtle rounded-2xl border p-5">
             <Link to={to("/admin/users")} className="text-lg font-semibold text-primary hover:underline">
               {t("adminUsers.menu")}
             </Link>

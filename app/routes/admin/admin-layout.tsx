@@ -17,6 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * issue; every child page checks the committee role itself too.
  */
 const menu = [
+  { path: "/admin/auctions", label: "admin.menu.auctions" },
   { path: "/admin/transfers", label: "admin.menu.transfers" },
   { path: "/admin/withdrawals", label: "admin.menu.withdrawals" },
   { path: "/admin/users", label: "adminUsers.menu" },

@@ -1,0 +1,321 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { inputClass } from "~/components/forms/form-field";
+import { buttonClass } from "~/components/ui/button";
+import { useLang, useLocalizedPath } from "~/i18n/use-lang";
+import { editableDocumentKinds } from "~/modules/auctions/auction-edit-schema";
+import { photoUrl } from "~/modules/media/photo-url";
+
+export type FilesNotice = {
+  kind:
+    | "created"
+    | "saved"
+    | "savedRules"
+    | "published"
+    | "photoAdded"
+    | "documentAdded"
+    | "fileRemoved"
+    | "photoChanged";
+  version: number;
+};
+
+type Photo = { id: number; storageKey: string; altAr: string; altEn: string; position: number };
+type Doc = { id: number; kind: string; titleAr: string; titleEn: string; storageKey: string };
+
+const fileInputClass =
+  "block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-primary file:px-3 file:py-2 file:font-semibold";
+
+/**
+ * An auction's photos (the first is the cover; captions in both languages) and documents, each
+ * form posting to /admin/auctions/:id/files, which answers by coming back here.
+ */
+export function AuctionFiles({
+  auction,
+  stage,
+  fileError,
+}: {
+  auction: { id: number; photos: Photo[]; documents: Doc[] };
+  stage: string;
+  fileError: string | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = useLang();
+  const to = useLocalizedPath();
+  const action = to(`/admin/auctions/${auction.id}/files`);
+  const filesOpen = stage === "draft" || stage === "open" || stage === "registered";
+  const captionsOpen = stage !== "closed";
+  return (
+    <>
+      <div role="alert" className="empty:hidden">
+        {fileError && i18n.exists(fileError) ? (
+          <p className="mt-6 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+            {t(fileError)}
+          </p>
+        ) : null}
+      </div>
+      <section aria-labelledby="photos-title" className="border-subtle mt-8 rounded-2xl border p-4">
+        <h3 id="photos-title" className="text-lg font-bold">
+          {t("adminAuctions.sections.photos")}
+        </h3>
+        {auction.photos.length === 0 ? (
+          <p className="text-muted mt-2">{t("adminAuctions.photos.none")}</p>
+        ) : (
+          <ol className="mt-3 grid gap-4 sm:grid-cols-2">
+            {auction.photos.map((photo, i) => {
+              const src = photoUrl(photo.storageKey);
+              const label = t("adminAuctions.photos.label", { n: i + 1 });
+              return (
+                <li key={photo.id} className="border-subtle rounded-xl border p-3" data-testid="admin-photo">
+                  {src ? (
+                    <img
+                      src={src}
+                      alt={lang === "ar" ? photo.altAr : photo.altEn}
+                      className="aspect-[3/2] w-full rounded-lg object-cover"
+                      loading="lazy"
+                    />
+                  ) : null}
+                  <p className="mt-2 font-semibold">
+                    {label}
+                    {i === 0 ? ` · ${t("adminAuctions.photos.cover")}` : ""}
+                  </p>
+                  {captionsOpen ? (
+                    <Form method="post" action={action} className="mt-2 grid gap-2">
+                      <input type="hidden" name="photoId" value={photo.id} />
+                      <label htmlFor={`alt-ar-${photo.id}`} className="font-medium">
+                        {t("adminAuctions.photos.altAr")}
+                      </label>
+                      <input
+                        type="text"
+                        id={`alt-ar-${photo.id}`}
+                        name="altAr"
+                        defaultValue={photo.altAr}
+                        dir="rtl"
+                        required
+                        maxLength={200}
+                        className={inputClass}
+                      />
+                      <label htmlFor={`alt-en-${photo.id}`} className="font-medium">
+                        {t("adminAuctions.photos.altEn")}
+                      </label>
+                      <input
+                        type="text"
+                        id={`alt-en-${photo.id}`}
+                        name="altEn"
+                        defaultValue={photo.altEn}
+                        dir="ltr"
+                        required
+                        maxLength={200}
+                        className={inputClass}
+                      />
+                      <div className="flex flex-wrap gap-2">
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="photoCaptions"
+                          className={buttonClass({ size: "sm" })}
+                        >
+                          {t("adminAuctions.photos.saveCaptions")}
+                        </button>
+                        {filesOpen && i > 0 ? (
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="makeCover"
+                            className={buttonClass({ size: "sm" })}
+                          >
+                            {t("adminAuctions.photos.makeCover")}
+                          </button>
+                        ) : null}
+                        {filesOpen ? (
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="removePhoto"
+                            className={buttonClass({ size: "sm" })}
+                          >
+                            {t("adminAuctions.photos.remove")}
+                          </button>
+                        ) : null}
+                      </div>
+                    </Form>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {filesOpen ? (
+          <Form
+            method="post"
+            action={action}
+            encType="multipart/form-data"
+            className="mt-4 grid gap-2 sm:grid-cols-2"
+          >
+            <div className="sm:col-span-2">
+              <label htmlFor="photo-file" className="mb-1 block font-medium">
+                {t("adminAuctions.photos.file")}
+              </label>
+              <input
+                id="photo-file"
+                name="file"
+                type="file"
+                required
+                accept="image/jpeg,image/png,image/webp"
+                className={fileInputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="photo-alt-ar" className="mb-1 block font-medium">
+                {t("adminAuctions.photos.altAr")}
+              </label>
+              <input
+                type="text"
+                id="photo-alt-ar"
+                name="altAr"
+                dir="rtl"
+                required
+                maxLength={200}
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="photo-alt-en" className="mb-1 block font-medium">
+                {t("adminAuctions.photos.altEn")}
+              </label>
+              <input
+                type="text"
+                id="photo-alt-en"
+                name="altEn"
+                dir="ltr"
+                required
+                maxLength={200}
+                className={inputClass}
+              />
+            </div>
+            <button
+              type="submit"
+              name="intent"
+              value="addPhoto"
+              className={`${buttonClass({ variant: "primary", size: "md" })} justify-self-start`}
+            >
+              {t("adminAuctions.photos.add")}
+            </button>
+          </Form>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="documents-title" className="border-subtle mt-8 rounded-2xl border p-4">
+        <h3 id="documents-title" className="text-lg font-bold">
+          {t("adminAuctions.sections.documents")}
+        </h3>
+        {auction.documents.length === 0 ? (
+          <p className="text-muted mt-2">{t("adminAuctions.documents.none")}</p>
+        ) : (
+          <ul className="mt-3 grid gap-2">
+            {auction.documents.map((doc) => (
+              <li
+                key={doc.id}
+                className="border-subtle flex flex-wrap items-center gap-3 rounded-xl border p-3"
+                data-testid="admin-document"
+              >
+                <span className="font-semibold">{t(`adminAuctions.documents.kinds.${doc.kind}`)}</span>
+                <bdi>{lang === "ar" ? doc.titleAr : doc.titleEn}</bdi>
+                {doc.storageKey.startsWith("upload:") ? (
+                  <a
+                    href={`/media/uploads/${doc.storageKey.slice(7)}`}
+                    className="font-semibold text-primary underline"
+                  >
+                    {t("adminAuctions.documents.open")}
+                  </a>
+                ) : null}
+                {filesOpen && !(doc.kind === "special_rules" && stage !== "draft") ? (
+                  <Form method="post" action={action}>
+                    <input type="hidden" name="documentId" value={doc.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="removeDocument"
+                      className={buttonClass({ size: "sm" })}
+                    >
+                      {t("adminAuctions.documents.remove")}
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {filesOpen ? (
+          <Form
+            method="post"
+            action={action}
+            encType="multipart/form-data"
+            className="mt-4 grid gap-2 sm:grid-cols-2"
+          >
+            <div>
+              <label htmlFor="document-kind" className="mb-1 block font-medium">
+                {t("adminAuctions.documents.kind")}
+              </label>
+              <select id="document-kind" name="kind" required className={inputClass}>
+                {editableDocumentKinds.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`adminAuctions.documents.kinds.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="document-file" className="mb-1 block font-medium">
+                {t("adminAuctions.documents.file")}
+              </label>
+              <input
+                id="document-file"
+                name="file"
+                type="file"
+                required
+                accept="application/pdf"
+                className={fileInputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="document-title-ar" className="mb-1 block font-medium">
+                {t("adminAuctions.documents.titleAr")}
+              </label>
+              <input
+                type="text"
+                id="document-title-ar"
+                name="titleAr"
+                dir="rtl"
+                required
+                maxLength={200}
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="document-title-en" className="mb-1 block font-medium">
+                {t("adminAuctions.documents.titleEn")}
+              </label>
+              <input
+                type="text"
+                id="document-title-en"
+                name="titleEn"
+                dir="ltr"
+                required
+                maxLength={200}
+                className={inputClass}
+              />
+            </div>
+            <button
+              type="submit"
+              name="intent"
+              value="addDocument"
+              className={`${buttonClass({ variant: "primary", size: "md" })} justify-self-start`}
+            >
+              {t("adminAuctions.documents.add")}
+            </button>
+          </Form>
+        ) : null}
+      </section>
+    </>
+  );
+}
