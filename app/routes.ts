@@ -55,6 +55,15 @@ function pages(lang: "ar" | "en") {
       index("routes/admin/admin-index.tsx", { id: id("admin-index") }),
       route("transfers", "routes/admin/admin-transfers.tsx", { id: id("admin-transfers") }),
       route("withdrawals", "routes/admin/admin-withdrawals.tsx", { id: id("admin-withdrawals") }),
+      route("auctions/cancellations", "routes/admin/admin-auction-cancel-requests.tsx", {
+        id: id("admin-auction-cancel-requests"),
+      }),
+      route("auctions/:id/cancel", "routes/admin/admin-auction-cancel.tsx", {
+        id: id("admin-auction-cancel"),
+      }),
+      route("auctions/:id/registrants", "routes/admin/admin-auction-registrants.tsx", {
+        id: id("admin-auction-registrants"),
+      }),
     ]),
     route("404", "routes/not-found.tsx", { id: id("404") }),
     route("*", "routes/not-found.tsx", { id: id("splat") }),

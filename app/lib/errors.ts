@@ -74,6 +74,11 @@ export const errorCodes = {
   TRANSFER_PENDING_LIMIT: { status: 409, message: "safeguards.transferPendingLimit" },
   /** Answered with Retry-After: when enough of the last 24 hours' volume has aged out. */
   TRANSFER_UPLOAD_QUOTA: { status: 429, message: "safeguards.transferUploadQuota" },
+  // Back office: cancelling an auction with four eyes, seller exclusion (issue 14)
+  CANCELLATION_ALREADY_REQUESTED: { status: 409, message: "adminCancel.errors.alreadyRequested" },
+  CANCELLATION_NOT_PENDING: { status: 409, message: "adminCancel.errors.notPending" },
+  SELLER_CANNOT_BID: { status: 403, message: "adminCancel.errors.sellerCannotBid" },
+  BIDDER_NOT_REGISTERED: { status: 422, message: "adminCancel.errors.bidderNotRegistered" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

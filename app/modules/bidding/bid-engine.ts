@@ -54,6 +54,11 @@ export type Participant = {
    * interest). Absent means false.
    */
   staff?: boolean;
+  /**
+   * The property's owner or its selling agent (or their account): never a bidder on their own
+   * sale (shill bidding, product rules §2.10). Absent means false.
+   */
+  seller?: boolean;
 };
 
 /** A hidden maximum; `priority` (microseconds) orders equal maxima: the earlier wins. */
@@ -79,7 +84,8 @@ export type BidRejection =
   | { code: "DEPOSIT_NOT_COVERED"; deposit: number; available: number }
   | { code: "AUTO_BID_BELOW_OWN_BID"; price: number }
   | { code: "AUTO_BID_NOT_FOUND" }
-  | { code: "STAFF_CANNOT_BID" };
+  | { code: "STAFF_CANNOT_BID" }
+  | { code: "SELLER_CANNOT_BID" };
 
 export type BidderView = {
   /** True when the user leads after the command (an automatic rival may have answered at once). */
@@ -172,7 +178,10 @@ export class BidEngine {
   placeBid(command: PlaceBidCommand): CommandResult {
     const { userId, amount } = command;
     const refused =
-      this.checkStaff(userId) ?? this.checkLive() ?? this.checkRules(userId, command.acceptRulesVersion);
+      this.checkStaff(userId) ??
+      this.checkSeller(userId) ??
+      this.checkLive() ??
+      this.checkRules(userId, command.acceptRulesVersion);
     if (refused) return { ok: false, rejection: refused };
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount % 100 !== 0) {
       return { ok: false, rejection: { code: "BID_NOT_WHOLE_RIYALS" } };
@@ -196,7 +205,10 @@ export class BidEngine {
   setAutoBid(command: SetAutoBidCommand): CommandResult {
     const { userId, maxAmount } = command;
     const refused =
-      this.checkStaff(userId) ?? this.checkLive() ?? this.checkRules(userId, command.acceptRulesVersion);
+      this.checkStaff(userId) ??
+      this.checkSeller(userId) ??
+      this.checkLive() ??
+      this.checkRules(userId, command.acceptRulesVersion);
     if (refused) return { ok: false, rejection: refused };
     if (!Number.isSafeInteger(maxAmount) || maxAmount <= 0 || maxAmount % 100 !== 0) {
       return { ok: false, rejection: { code: "BID_NOT_WHOLE_RIYALS" } };
@@ -237,6 +249,11 @@ export class BidEngine {
   /** The organizing committee and admins run the auctions: they never bid in them. */
   private checkStaff(userId: string): BidRejection | null {
     return this.participant(userId).staff ? { code: "STAFF_CANNOT_BID" } : null;
+  }
+
+  /** The seller and their agent never bid on their own property. */
+  private checkSeller(userId: string): BidRejection | null {
+    return this.participant(userId).seller ? { code: "SELLER_CANNOT_BID" } : null;
   }
 
   private checkLive(): BidRejection | null {

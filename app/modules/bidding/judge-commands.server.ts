@@ -62,7 +62,7 @@ async function loadParticipants(
   tx: Tx,
   auctionId: number,
   userIds: readonly string[],
-  { registrations, staff }: BatchContext,
+  { registrations, staff, sellers }: BatchContext,
 ): Promise<Participants> {
   const accounts = await lockAccounts(
     tx,
@@ -88,6 +88,7 @@ async function loadParticipants(
         highestBid: registration.highestBid,
       },
       staff: staff.includes(userId),
+      seller: sellers.includes(userId),
     });
     before.set(userId, {
       lockedHere: lockedHere.balance,

@@ -3,6 +3,7 @@ import type { Tx } from "~/db/client.server";
 import { storedAnswersJson, type StoredAnswer } from "~/modules/idempotency/stored-answers.server";
 import { lockedElsewhereJson, type LockedElsewhere } from "~/modules/wallet/locked-elsewhere.server";
 import { staffAmongJson } from "~/modules/accounts/staff.server";
+import { sellersOfAuctionJson } from "~/modules/auctions/auction-sellers.server";
 import type { BidCommand } from "./bid-batch-types";
 import type { LockedAuction } from "./load-auction-book.server";
 
@@ -20,6 +21,8 @@ export type BatchContext = {
   lockedElsewhere: { userId: string; amount: number }[];
   /** The senders who are committee members or admins: their bids are refused (STAFF_CANNOT_BID). */
   staff: string[];
+  /** The accounts of the property's owner and selling agent: refused (SELLER_CANNOT_BID). */
+  sellers: string[];
 };
 
 /**
@@ -57,10 +60,18 @@ export async function loadBatchContext(
       ) as registrations,
       ${storedAnswersJson(senders, keys)} as stored,
       ${lockedElsewhereJson(sql`(select unnest(${usersArray}) union ${autoBidders})`, book.id)} as locked_elsewhere,
-      ${staffAmongJson(usersArray)} as staff
+      ${staffAmongJson(usersArray)} as staff,
+      ${sellersOfAuctionJson(book.id)} as sellers
   `)) as unknown as {
     rows: [
-      { autos: unknown; registrations: unknown; stored: unknown; locked_elsewhere: unknown; staff: unknown },
+      {
+        autos: unknown;
+        registrations: unknown;
+        stored: unknown;
+        locked_elsewhere: unknown;
+        staff: unknown;
+        sellers: unknown;
+      },
     ];
   };
   const row = result.rows[0];
@@ -75,5 +86,6 @@ export async function loadBatchContext(
       amount: Number(l.amount),
     })),
     staff: parse(row.staff),
+    sellers: parse(row.sellers),
   };
 }
