@@ -1068,10 +1068,6 @@ export interface components {
       /** @enum {string} */
       theme: "light" | "dark";
     };
-    AuctionCancellation: {
-      reasonAr: string;
-      reasonEn: string;
-    };
     AuctionCancellationPreview: {
       auctionId: number;
       /** @description Bids voided by the cancellation */
@@ -1085,9 +1081,6 @@ export interface components {
       /** @description Registered bidders notified */
       registrants: number;
       status: string;
-    };
-    AuctionCancellationRejection: {
-      reason: string;
     };
     AuctionCancellationRequest: {
       auctionId: number;
@@ -2192,7 +2185,10 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["AuctionCancellation"];
+        "application/json": {
+          reasonAr: string;
+          reasonEn: string;
+        };
       };
     };
     responses: {
@@ -2355,7 +2351,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": components["schemas"]["AuctionCancellationRejection"];
+        "application/json": {
+          reason: string;
+        };
       };
     };
     responses: {

@@ -37,7 +37,7 @@ const committeeOnly = {
   404: problemResponse("No such auction"),
 };
 
-const CancelBody = CancellationRequestSchema.openapi("AuctionCancellation");
+const CancelBody = CancellationRequestSchema;
 
 const CancellationRequestView = z
   .object({
@@ -125,7 +125,7 @@ const rejectCancellationRoute = createRoute({
   summary: "Reject another member's cancellation request, with a reason: the auction goes on (committee)",
   request: {
     params: AuctionIdParams,
-    body: jsonBody(CancellationRejectionSchema.openapi("AuctionCancellationRejection")),
+    body: jsonBody(CancellationRejectionSchema),
   },
   responses: {
     200: json(z.object({ status: z.literal("rejected") }), "Rejected"),
