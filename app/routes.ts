@@ -63,6 +63,15 @@ function pages(lang: "ar" | "en") {
       route("withdrawals", "routes/admin/admin-withdrawals.tsx", { id: id("admin-withdrawals") }),
       route("users", "routes/admin/admin-users.tsx", { id: id("admin-users") }),
       route("users/:id", "routes/admin/admin-users-detail.tsx", { id: id("admin-users-detail") }),
+      route("auctions/cancellations", "routes/admin/admin-auction-cancel-requests.tsx", {
+        id: id("admin-auction-cancel-requests"),
+      }),
+      route("auctions/:id/cancel", "routes/admin/admin-auction-cancel.tsx", {
+        id: id("admin-auction-cancel"),
+      }),
+      route("auctions/:id/registrants", "routes/admin/admin-auction-registrants.tsx", {
+        id: id("admin-auction-registrants"),
+      }),
     ]),
     route("404", "routes/not-found.tsx", { id: id("404") }),
     route("*", "routes/not-found.tsx", { id: id("splat") }),

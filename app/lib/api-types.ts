@@ -49,6 +49,64 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/auctions/{id}/cancellation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What cancelling the auction would do now, and the request awaiting a decision (committee) */
+    get: operations["getAdminAuctionsByIdCancellation"];
+    put?: never;
+    /**
+     * Cancel an upcoming or live auction, or ask a second member to (committee)
+     * @description An upcoming auction, or a live one without bids, is cancelled at once (`cancelled`): every deposit lock is released, automatic bids end, everyone registered is notified. A live auction with bids needs a second committee member (four eyes): the request is filed (`pending`) and cancelled once another member approves it. The reasons are shown on the auction and in orders in both languages. Audited.
+     */
+    post: operations["postAdminAuctionsByIdCancellation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/auctions/{id}/cancellation/approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve another member's cancellation request: the auction is cancelled (committee)
+     * @description Deposit locks released, automatic bids ended, registrants notified. Audited with both members.
+     */
+    post: operations["postAdminAuctionsByIdCancellationApprove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/auctions/{id}/cancellation/reject": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject another member's cancellation request, with a reason: the auction goes on (committee) */
+    post: operations["postAdminAuctionsByIdCancellationReject"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin/auctions/{id}/documents": {
     parameters: {
       query?: never;
@@ -84,6 +142,26 @@ export interface paths {
      * @description Before the first bid; a published auction's special rules are replaced, never removed. Audited.
      */
     delete: operations["deleteAdminAuctionsByIdDocumentsByDocumentId"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/auctions/{id}/on-site-bids": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Enter a bid called out in the room for a registered bidder (committee)
+     * @description Judged by the bidding engine like any bid (the bidder's registration, deposit, minimum, conflicts of interest), with the source "on_site"; audited with the member who entered it.
+     */
+    post: operations["postAdminAuctionsByIdOnSiteBids"];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -147,6 +225,23 @@ export interface paths {
      * @description Checks everything product.md §2.1 asks (both languages, the property's fields, a photo, the terms, the special-rules document) and the announcement rule (the start at least `announcement_days`, default 5, away). A refusal lists every missing thing in `issues`. Audited.
      */
     post: operations["postAdminAuctionsByIdPublish"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/auctions/{id}/registrants": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The auction's registrants, with the identity behind each bidder number (committee) */
+    get: operations["getAdminAuctionsByIdRegistrants"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -471,26 +566,6 @@ export interface paths {
      * @description Needs a confirmed mobile number, the terms and special rules accepted (on the first bid, in this body), and a wallet that covers the deposit. The amount must be at least the minimum next bid; more than 20% above it needs `confirmHighBid`. Header `Idempotency-Key` is required.
      */
     post: operations["postAuctionsByIdBids"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/auctions/{id}/cancel": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Cancel an upcoming or live auction (organizing committee)
-     * @description Releases every locked deposit at once, ends automatic bids and notifies everyone registered. The reason is shown on the auction and in orders in both languages. Audited.
-     */
-    post: operations["postAuctionsByIdCancel"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1345,10 +1420,34 @@ export interface components {
         locked: number;
       };
     };
-    AuctionCancellation: {
+    AuctionCancellationPreview: {
+      auctionId: number;
+      /** @description Bids voided by the cancellation */
+      bidCount: number;
+      cancellable: boolean;
+      /** @description Deposit locks released by the cancellation */
+      lockedDeposits: number;
+      /** @description A live auction with bids: a second committee member must approve */
+      needsSecondMember: boolean;
+      pending: components["schemas"]["AuctionCancellationRequest"];
+      /** @description Registered bidders notified */
+      registrants: number;
+      status: string;
+    };
+    AuctionCancellationRequest: {
+      auctionId: number;
+      /** Format: uuid */
+      id: string;
       reasonAr: string;
       reasonEn: string;
-    };
+      /** Format: date-time */
+      requestedAt: string;
+      requestedBy: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+    } | null;
     AuctionDetail: components["schemas"]["AuctionSummary"] & {
       /** @description Halalas; null: the price-band ladder */
       bidIncrement: number | null;
@@ -1485,6 +1584,26 @@ export interface components {
        * @description JPEG, PNG or WebP, ≤ 10 MB
        */
       file?: string;
+    };
+    AuctionRegistrant: {
+      /** @description An automatic bid works for them; its maximum is never shown */
+      autoBidActive: boolean;
+      bidCount: number;
+      /** @description "Bidder n" in the public history */
+      bidderNumber: number | null;
+      /** @enum {string} */
+      deposit: "locked" | "released" | "none";
+      email: string;
+      highestBid: number | null;
+      /** @description Locked on this auction now, in halalas (1 SAR = 100) */
+      lockedAmount: number;
+      name: string;
+      phone: string;
+      phoneVerified: boolean;
+      /** Format: date-time */
+      registeredAt: string;
+      /** Format: uuid */
+      userId: string;
     };
     AuctionSummary: {
       areaM2: number;
@@ -1763,6 +1882,16 @@ export interface components {
       /** @enum {boolean} */
       all?: true;
       ids?: number[];
+    };
+    OnSiteBidRequest: {
+      /** @description The bid in halalas (whole riyals) */
+      amount: number;
+      /**
+       * Format: uuid
+       * @description A registrant of the auction
+       */
+      bidderUserId: string;
+      confirmHighBid?: boolean;
     };
     Order: {
       actions: {
@@ -2695,6 +2824,324 @@ export interface operations {
       };
     };
   };
+  getAdminAuctionsByIdCancellation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuctionCancellationPreview"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuctionsByIdCancellation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reasonAr: string;
+          reasonEn: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Cancelled, or the request filed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            request: components["schemas"]["AuctionCancellationRequest"];
+            /** @enum {string} */
+            status: "cancelled" | "pending";
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already finished or cancelled (AUCTION_NOT_CANCELLABLE), or a request already awaits a decision (CANCELLATION_ALREADY_REQUESTED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A reason in each language, 3 to 500 characters (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuctionsByIdCancellationApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "cancelled";
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No request awaits a decision (CANCELLATION_NOT_PENDING), or the auction ended meanwhile (AUCTION_NOT_CANCELLABLE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuctionsByIdCancellationReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Rejected */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            status: "rejected";
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No request awaits a decision (CANCELLATION_NOT_PENDING), or the auction ended meanwhile (AUCTION_NOT_CANCELLABLE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No reason, or too long (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   postAdminAuctionsByIdDocuments: {
     parameters: {
       query?: never;
@@ -2852,6 +3299,89 @@ export interface operations {
       };
       /** @description Finished or cancelled (AUCTION_NOT_EDITABLE); after the first bid only text changes (AUCTION_CONTEST_LOCKED); after a registration the terms change only with `newRulesVersion` (AUCTION_RULES_VERSION_REQUIRED) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuctionsByIdOnSiteBids: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Required. A unique key per on-site bid (e.g. a UUID): a retry with the same key and body gets the first answer and places no second bid; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OnSiteBidRequest"];
+      };
+    };
+    responses: {
+      /** @description Accepted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["BidResult"];
+        };
+      };
+      /** @description No Idempotency-Key (IDEMPOTENCY_KEY_REQUIRED) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or the bidder may not bid here (STAFF_CANNOT_BID, SELLER_CANNOT_BID); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The engine's refusal (AUCTION_NOT_STARTED, AUCTION_ENDED, BID_BELOW_MINIMUM, DEPOSIT_NOT_COVERED, RULES_NOT_ACCEPTED for someone not registered …) or invalid fields (VALIDATION) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3184,6 +3714,66 @@ export interface operations {
       };
       /** @description Something is missing (AUCTION_NOT_PUBLISHABLE), each in `issues` */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminAuctionsByIdRegistrants: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: components["schemas"]["AuctionRegistrant"][];
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -4501,98 +5091,6 @@ export interface operations {
         };
       };
       /** @description The exact reason: AUCTION_NOT_STARTED, AUCTION_ENDED, AUCTION_CANCELLED, ALREADY_HIGHEST_BIDDER, DEPOSIT_NOT_COVERED (with `deposit` and `available`), BID_BELOW_MINIMUM or BID_CONFIRMATION_REQUIRED (with `minimum`), RULES_NOT_ACCEPTED, BID_NOT_WHOLE_RIYALS, AUTO_BID_BELOW_OWN_BID (with `price`), IDEMPOTENCY_KEY_REUSED, or invalid fields (VALIDATION) */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"];
-        };
-      };
-    };
-  };
-  postAuctionsByIdCancel: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["AuctionCancellation"];
-      };
-    };
-    responses: {
-      /** @description Cancelled */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            /** @enum {string} */
-            status: "cancelled";
-          };
-        };
-      };
-      /** @description A malformed parameter (INVALID_QUERY) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"];
-        };
-      };
-      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"];
-        };
-      };
-      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"];
-        };
-      };
-      /** @description No such auction */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"];
-        };
-      };
-      /** @description Already finished or cancelled (AUCTION_NOT_CANCELLABLE) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"];
-        };
-      };
-      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["Problem"];
-        };
-      };
-      /** @description A reason in each language, 3 to 500 characters (VALIDATION) */
       422: {
         headers: {
           [name: string]: unknown;

@@ -87,6 +87,11 @@ export const errorCodes = {
   AUCTION_CONTEST_LOCKED: { status: 409, message: "adminAuctions.errors.contestLockedTitle" },
   AUCTION_RULES_VERSION_REQUIRED: { status: 409, message: "adminAuctions.errors.rulesVersionRequiredTitle" },
   AUCTION_NOT_PUBLISHABLE: { status: 422, message: "adminAuctions.errors.notPublishable" },
+  // Back office: cancelling an auction with four eyes, seller exclusion (issue 14)
+  CANCELLATION_ALREADY_REQUESTED: { status: 409, message: "adminCancel.errors.alreadyRequested" },
+  CANCELLATION_NOT_PENDING: { status: 409, message: "adminCancel.errors.notPending" },
+  SELLER_CANNOT_BID: { status: 403, message: "adminCancel.errors.sellerCannotBid" },
+  BIDDER_NOT_REGISTERED: { status: 422, message: "adminCancel.errors.bidderNotRegistered" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

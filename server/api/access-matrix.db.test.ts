@@ -378,11 +378,41 @@ const matrix: Record<string, Entry> = {
       return { params: { id }, headers: key() };
     },
   },
-  postAuctionsByIdCancel: {
+  getAdminAuctionsByIdCancellation: {
+    expect: committeeOnly(200),
+    request: () => ({ params: { id: fx.auctionId } }),
+  },
+  // No bids on a fresh auction: the member's request cancels it at once.
+  postAdminAuctionsByIdCancellation: {
     expect: committeeOnly(200),
     request: async () => ({
       params: { id: await newAuction() },
       body: { reasonAr: "ألغيت للاختبار", reasonEn: "Cancelled for a test" },
+    }),
+  },
+  // Nothing awaits a decision: past the roles, the conflict (CANCELLATION_NOT_PENDING).
+  postAdminAuctionsByIdCancellationApprove: {
+    expect: committeeOnly(409),
+    request: async () => ({ params: { id: await newAuction() } }),
+  },
+  postAdminAuctionsByIdCancellationReject: {
+    expect: committeeOnly(409),
+    request: async () => ({ params: { id: await newAuction() }, body: { reason: "Not a reason to cancel" } }),
+  },
+  getAdminAuctionsByIdRegistrants: {
+    expect: committeeOnly(200),
+    request: () => ({ params: { id: fx.auctionId } }),
+  },
+  // A bidder who never registered: past the roles, the engine's refusal (BIDDER_NOT_REGISTERED).
+  postAdminAuctionsByIdOnSiteBids: {
+    expect: committeeOnly(422),
+    request: async () => ({
+      params: { id: fx.auctionId },
+      headers: key(),
+      body: {
+        bidderUserId: (await createBidders(database, 1, { funds: 0 }))[0]!.id,
+        amount: 1_000_000 * SAR,
+      },
     }),
   },
   postAuthRegister: {

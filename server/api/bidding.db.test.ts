@@ -252,30 +252,39 @@ describe("registration, automatic bids, wallet, cancellation", () => {
     expect((await cancelAuto()).error!.code).toBe("AUTO_BID_NOT_FOUND");
 
     const cancel = (caller: Caller, body: { reasonAr: string; reasonEn: string }) =>
-      api.POST("/auctions/{id}/cancel", { params: path, headers: callerHeaders(caller), body });
+      api.POST("/admin/auctions/{id}/cancellation", { params: path, headers: callerHeaders(caller), body });
+    const approve = (caller: Caller) =>
+      api.POST("/admin/auctions/{id}/cancellation/approve", { params: path, headers: callerHeaders(caller) });
     const reasons = { reasonAr: "طلب المالك إيقاف البيع", reasonEn: "The owner withdrew the sale" };
     expect((await cancel({ cookie: ali.cookie }, reasons)).response.status).toBe(403);
-    const [member] = await createBidders(database, 1, { funds: 0 });
-    await database.db
-      .update(users)
-      .set({ roles: ["committee"] })
-      .where(eq(users.id, member!.id));
-    const memberSession = await createSession({
-      db: database.db,
-      userId: member!.id,
-      now: new Date(),
-      client: { ip: null, userAgent: null },
-    });
-    const short = await cancel(
-      { cookie: memberSession.token, lang: "en" },
-      { reasonAr: "لا", reasonEn: "No" },
-    );
+    const members = await createBidders(database, 2, { funds: 0 });
+    const sessions: string[] = [];
+    for (const member of members) {
+      await database.db
+        .update(users)
+        .set({ roles: ["committee"] })
+        .where(eq(users.id, member.id));
+      const session = await createSession({
+        db: database.db,
+        userId: member.id,
+        now: new Date(),
+        client: { ip: null, userAgent: null },
+      });
+      sessions.push(session.token);
+    }
+    const [firstMember, secondMember] = sessions as [string, string];
+    const short = await cancel({ cookie: firstMember, lang: "en" }, { reasonAr: "لا", reasonEn: "No" });
     expect(short.response.status).toBe(422);
-    expect((await cancel({ cookie: memberSession.token }, reasons)).data).toEqual({ status: "cancelled" });
+    // A live auction with bids: the first member's request waits for a second member.
+    const requested = await cancel({ cookie: firstMember }, reasons);
+    expect(requested.data).toMatchObject({ status: "pending", request: { reasonEn: reasons.reasonEn } });
+    expect((await approve({ cookie: firstMember })).error!.code).toBe("REVIEW_OWN_REQUEST");
+    expect(
+      (await api.GET("/me/wallet", { headers: callerHeaders({ cookie: ali.cookie }) })).data!.locked,
+    ).toBe(DEPOSIT);
+    expect((await approve({ cookie: secondMember })).data).toEqual({ status: "cancelled" });
     const afterwards = await api.GET("/me/wallet", { headers: callerHeaders({ cookie: ali.cookie }) });
     expect(afterwards.data!.locked).toBe(0);
-    expect((await cancel({ cookie: memberSession.token }, reasons)).error!.code).toBe(
-      "AUCTION_NOT_CANCELLABLE",
-    );
+    expect((await cancel({ cookie: secondMember }, reasons)).error!.code).toBe("AUCTION_NOT_CANCELLABLE");
   });
 });

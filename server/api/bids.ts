@@ -56,7 +56,7 @@ const AutoBidBody = z
   .object({ maxAmount: halalas("The hidden maximum"), ...Acceptance })
   .openapi("AutoBidRequest");
 
-const BidResultSchema = z
+export const BidResultSchema = z
   .object({
     bid: z
       .object({

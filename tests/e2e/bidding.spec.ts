@@ -21,7 +21,7 @@ import { otherInstance } from "./instances";
  * Live bidding on the property page, in both languages (at phone width the tests tagged @layout): a guest's
  * panel, registration, bids and their refusals, the cost confirmation and the high-bid guard,
  * two bidders outbidding each other live in two browsers, automatic bids, a wallet that does not
- * cover the deposit, the forms without JavaScript, and the committee's cancellation.
+ * cover the deposit, the forms without JavaScript, and the committee's cancellation with four eyes.
  *
  * Every test that bids claims a live demo auction of its own (a file created exclusively in the
  * run's data directory, so parallel workers never share one), cheapest first so the demo
@@ -453,45 +453,74 @@ for (const lang of ["ar", "en"] as const) {
       }
     });
 
-    // The watcher reads the auction from the other instance (on PostgreSQL).
-    test(`the committee cancels a live auction; a watcher is told at once${lang === "en" ? " @multi-instance" : ""}`, async ({
+    // Four eyes: a live auction with bids is cancelled only once a second member approves. The
+    // watcher reads the auction from the other instance (on PostgreSQL).
+    test(`the committee cancels a live auction with bids, with a second member; a watcher is told at once${lang === "en" ? " @multi-instance" : ""}`, async ({
       page,
       baseURL,
       browser,
     }, info) => {
-      test.slow(); // two people, two pages, a committee action and an axe analysis
-      await signInAs(page.context(), "committee", baseURL!);
+      test.slow(); // three people, four pages, two committee decisions and axe analyses
       const auction = await claimAuction(page.request, baseURL!);
+      const second = await otherBrowser(browser, info);
       const guest = await otherBrowser(browser, info, { baseURL: otherInstance(baseURL!) });
       try {
+        if (auction.currentPrice === null) {
+          // The demo bidder bids first, so that cancelling needs a second member.
+          await signInAs(second.page.context(), "bidder", baseURL!);
+          const placed = await second.page.request.post(`/api/v1/auctions/${auction.id}/bids`, {
+            headers: { Origin: baseURL!, "Idempotency-Key": crypto.randomUUID() },
+            data: { amount: auction.openingPrice, acceptTerms: true, acceptRules: true, rulesVersion: 1 },
+          });
+          expect(placed.status()).toBe(201);
+          await second.page.context().clearCookies();
+        }
+        await signInAs(page.context(), "committee", baseURL!);
         await openAuction(guest.page, lang, auction.id);
         await openAuction(page, lang, auction.id);
-        const form = panelOf(page).getByTestId("cancel-auction");
-        await expect(form.getByRole("heading")).toHaveText(t("bidPanel.committee.heading"));
+        await panelOf(page)
+          .getByRole("link", { name: t("adminCancel.links.cancel") })
+          .click();
+        await expect(page.getByTestId("cancel-mode")).toHaveText(t("adminCancel.cancel.fourEyes"));
+        await waitForHydration(page);
         await expectNoAxeViolations(page);
-        await form.getByTestId("cancel-auction-submit").click();
-        await expect(form.getByText(t("validation.required"))).toHaveCount(2);
-        await form.getByLabel(t("bidPanel.committee.reasonAr")).fill("لا");
-        await expect(form.getByText(t("validation.reason"))).toHaveCount(1);
-        await form.getByLabel(t("bidPanel.committee.reasonAr")).fill("تعذّر استكمال وثائق الملكية");
-        await form
-          .getByLabel(t("bidPanel.committee.reasonEn"))
+        await page.getByTestId("cancel-submit").click();
+        await expect(page.getByText(t("validation.required"))).toHaveCount(2);
+        await page.getByLabel(t("adminCancel.cancel.reasonAr")).fill("تعذّر استكمال وثائق الملكية");
+        await page
+          .getByLabel(t("adminCancel.cancel.reasonEn"))
           .fill("The title documents could not be completed");
-        await form.getByTestId("cancel-auction-submit").click();
+        await page.getByTestId("cancel-submit").click();
+        await expect(page.getByTestId("cancel-done")).toHaveText(t("adminCancel.cancel.done.requested"));
+        await expect(page.getByTestId("own-request")).toHaveText(t("adminCancel.cancel.pending.own"));
+        await expect(page.getByTestId("cancel-approve")).toHaveCount(0);
+
+        // A second member (an admin) finds the request in the back office's menu and approves it.
+        await signInAs(second.page.context(), "admin", baseURL!);
+        await second.page.goto(`${p}/admin`);
+        await second.page.getByRole("link", { name: t("adminCancel.menu") }).click();
+        await second.page.locator(`a[href$="/admin/auctions/${auction.id}/cancel"]`).click();
+        await waitForHydration(second.page);
+        await expect(second.page.getByTestId("pending-request")).toContainText(
+          "The title documents could not be completed",
+        );
+        await expectNoAxeViolations(second.page);
+        await second.page.getByTestId("cancel-approve").click();
+        await expect(second.page.getByTestId("cancel-done")).toHaveText(
+          t("adminCancel.cancel.done.cancelled"),
+        );
+
         const reason =
           lang === "ar" ? "تعذّر استكمال وثائق الملكية" : "The title documents could not be completed";
         const notice = `${t("auction.cancelledByCommittee")}: ${reason}`;
-        await expect(page.getByTestId("cancelled-notice")).toHaveText(notice);
         await expect(guest.page.getByTestId("cancelled-notice")).toHaveText(notice);
         await expect(guest.page.locator("main header")).toContainText(t("status.cancelled"));
         await expect(guest.page.getByTestId("live-announcer")).toContainText(t("bidPanel.status.cancelled"));
-        await expect(panelOf(guest.page).getByRole("link", { name: t("bidPanel.loginToBid") })).toHaveCount(
-          0,
-        );
         await expectNoAxeViolations(guest.page);
         expect(guest.errors).toEqual([]);
+        expect(second.errors).toEqual([]);
       } finally {
-        await guest.close();
+        await Promise.all([guest.close(), second.close()]);
       }
     });
   });

@@ -104,7 +104,7 @@ export async function createFuzzWorld(database: Database) {
   await createAuction(db, place, { auction: { status: "draft" } });
   const cancelled = (await createAuction(db, place)).auction;
   await expectOk(
-    await call("POST", `/auctions/${cancelled.id}/cancel`, "committee", {
+    await call("POST", `/admin/auctions/${cancelled.id}/cancellation`, "committee", {
       json: { reasonAr: "سحب العقار من المزاد", reasonEn: "The property was withdrawn" },
     }),
     "cancellation",

@@ -9,7 +9,7 @@ import { applyOwnResult } from "./auction-live";
 import type { BidResult } from "./bid-api";
 import type { BidActionData } from "~/lib/bidding/bid-schemas";
 import { BiddingControls } from "./bidding-controls";
-import { CancelAuctionForm } from "./cancel-auction-form";
+import { CommitteeAuctionLinks } from "~/components/admin/committee-auction-links";
 import type { AuctionLive } from "./live-state";
 import { RegistrationForm } from "./registration-form";
 import { useAutoMax, useAvailableFunds } from "./use-bid-panel-state";
@@ -30,6 +30,7 @@ export type BidPanelProps = {
   viewer: {
     userId: string;
     phoneVerified: boolean;
+    /** A committee member or admin: linked to the auction's back-office pages (registrants, cancel). */
     canCancel: boolean;
     /** A committee member or admin: shown why they cannot bid, instead of the forms. */
     staff: boolean;
@@ -48,8 +49,8 @@ export type BidPanelProps = {
  * The bidding panel of a signed-in user (its own chunk: guests never download it). What it shows
  * follows the user and the auction, live: confirm the phone; register (deposit, wallet, the
  * special rules); wait for the start; bid and set an automatic maximum while it runs, told at
- * once whether they lead or were outbid; the outcome when it ends. Committee members may cancel,
- * and are told why they cannot bid (conflict of interest) instead of seeing the forms.
+ * once whether they lead or were outbid; the outcome when it ends. Committee members get links to
+ * the auction's back-office pages (registrants, cancellation), and are told why they cannot bid (conflict of interest) instead of seeing the forms.
  */
 export default function BidPanel({
   auction,
@@ -123,7 +124,7 @@ export default function BidPanel({
     // `data-hydrated`: the forms are live (until then they post to the page, which works too).
     <div data-testid="bid-panel-body" data-hydrated={hydrated ? "" : undefined}>
       {body}
-      {viewer.canCancel && open ? <CancelAuctionForm auctionId={auction.id} actionData={actionData} /> : null}
+      {viewer.canCancel ? <CommitteeAuctionLinks auctionId={auction.id} cancellable={open} /> : null}
     </div>
   );
 }

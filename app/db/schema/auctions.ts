@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { halalas, metres, createdAt, updatedAt } from "./columns";
 import { propertyCategories } from "~/modules/auctions/auction-filter-params";
+import { users } from "./accounts";
 
 export const propertyCategory = pgEnum("property_category", propertyCategories);
 
@@ -81,6 +82,8 @@ export const sellingAgents = pgTable("selling_agents", {
   licenseNumber: text("license_number").notNull().unique(),
   phone: text("phone").notNull(),
   email: text("email"),
+  // Seller exclusion (issue 14): the agent's own account, refused on the properties they sell.
+  userId: uuid("user_id").references(() => users.id),
   createdAt: createdAt(),
 });
 
@@ -126,6 +129,8 @@ export const properties = pgTable(
     sellingAgentId: integer("selling_agent_id")
       .notNull()
       .references(() => sellingAgents.id),
+    // Seller exclusion (issue 14): the owner's account, refused on their own property.
+    ownerUserId: uuid("owner_user_id").references(() => users.id),
     /** Normalised asset number and titles (see mazad_normalize in the migrations). */
     searchText: text("search_text").generatedAlwaysAs(
       sql`mazad_normalize(asset_number || ' ' || title_ar || ' ' || title_en)`,

@@ -135,3 +135,46 @@ export const auctionReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.auctionId, t.kind] })],
 );
+
+export const cancellationRequestStatus = pgEnum("cancellation_request_status", [
+  "pending",
+  "approved",
+  "rejected",
+]);
+
+/**
+ * A committee member's request to cancel a live auction that has bids, waiting for a second
+ * member's decision (four eyes, product rules §2.10). At most one pending per auction; nobody
+ * decides on their own request, which the database refuses too.
+ */
+export const auctionCancellationRequests = pgTable(
+  "auction_cancellation_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    auctionId: integer("auction_id")
+      .notNull()
+      .references(() => auctions.id),
+    status: cancellationRequestStatus("status").notNull().default("pending"),
+    reasonAr: text("reason_ar").notNull(),
+    reasonEn: text("reason_en").notNull(),
+    requestedBy: uuid("requested_by")
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamptz("requested_at").notNull(),
+    decidedBy: uuid("decided_by").references(() => users.id),
+    decidedAt: timestamptz("decided_at"),
+    /** Why the second member refused, when they did. */
+    rejectionReason: text("rejection_reason"),
+  },
+  (t) => [
+    uniqueIndex("auction_cancellation_requests_pending_uq")
+      .on(t.auctionId)
+      .where(sql`${t.status} = 'pending'`),
+    index("auction_cancellation_requests_auction_idx").on(t.auctionId),
+    check(
+      "auction_cancellation_requests_four_eyes",
+      sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
+    check("auction_cancellation_requests_decided", sql`(${t.status} = 'pending') = (${t.decidedBy} is null)`),
+  ],
+);

@@ -3,6 +3,7 @@ import { bidPanelAr } from "./bid-panel-ar";
 import { adminAr } from "./admin-ar";
 import { adminUsersAr } from "./admin-users-ar";
 import { adminAuctionsAr } from "./admin-auctions-ar";
+import { adminCancelAr } from "./admin-cancel-ar";
 import { paymentsAr } from "./payments-ar";
 import { topUpAr } from "./top-up-ar";
 import { settlementAr } from "./settlement-ar";
@@ -518,6 +519,7 @@ export const ar = {
   admin: adminAr,
   adminUsers: adminUsersAr,
   adminAuctions: adminAuctionsAr,
+  adminCancel: adminCancelAr,
   wallet: walletAr,
   payments: paymentsAr,
   topUp: topUpAr,

@@ -99,14 +99,5 @@ export const bidPanelEn = {
     saved: "Your automatic bid is set with a maximum of {{amount}}.",
     cancelled: "Your automatic bid was cancelled.",
   },
-  committee: {
-    heading: "Cancel auction",
-    intro:
-      "For the organizing committee: the auction is cancelled at once, held deposits are released and every registered bidder is told the reason.",
-    reasonAr: "Reason in Arabic",
-    reasonEn: "Reason in English",
-    submit: "Cancel auction",
-    done: "The auction was cancelled.",
-  },
   you: "You",
 } as const satisfies MessageTree;

@@ -3,6 +3,7 @@ import { bidPanelEn } from "./bid-panel-en";
 import { adminEn } from "./admin-en";
 import { adminUsersEn } from "./admin-users-en";
 import { adminAuctionsEn } from "./admin-auctions-en";
+import { adminCancelEn } from "./admin-cancel-en";
 import { paymentsEn } from "./payments-en";
 import { topUpEn } from "./top-up-en";
 import { settlementEn } from "./settlement-en";
@@ -490,6 +491,7 @@ export const en = {
   admin: adminEn,
   adminUsers: adminUsersEn,
   adminAuctions: adminAuctionsEn,
+  adminCancel: adminCancelEn,
   wallet: walletEn,
   payments: paymentsEn,
   topUp: topUpEn,

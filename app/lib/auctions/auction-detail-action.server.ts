@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { runWrite } from "~/modules/notifications/effects.server";
 import { data, type RouterContextProvider } from "react-router";
 import { BidActionSchema, type BidActionData, type BidRefusal } from "~/lib/bidding/bid-schemas";
 import { getRequestInfo, getServices } from "~/context.server";
@@ -7,9 +6,8 @@ import { formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { AppError, errorCodes } from "~/lib/errors";
 import type { Db } from "~/db/client.server";
-import { requireRole, requireVerifiedPhone } from "~/modules/accounts/guards";
+import { requireVerifiedPhone } from "~/modules/accounts/guards";
 import { readAuctionPricing } from "~/modules/auctions/auction-state.server";
-import { cancelAuction } from "~/modules/bidding/auction-lifecycle.server";
 import { cancelAutoBid } from "~/modules/bidding/cancel-auto-bid.server";
 import { placeBid } from "~/modules/bidding/place-bid.server";
 import { setAutoBid } from "~/modules/bidding/set-auto-bid.server";
@@ -22,7 +20,8 @@ type Context = Readonly<RouterContextProvider>;
 
 /**
  * The property page's forms: registration, bids and automatic bids (the forms without
- * JavaScript; the interactive panel sends bids to the JSON API), and the committee's cancellation.
+ * JavaScript; the interactive panel sends bids to the JSON API). The committee cancels from the
+ * back office (/admin/auctions/:id/cancel), never from here.
  * They call the same domain functions as the API, so every rule is checked again here; a refusal
  * comes back with its exact reason in the page's language, next to the form that was sent.
  */
@@ -124,23 +123,6 @@ export async function bidAction(request: Request, context: Context, auctionId: n
       case "cancel-auto-bid": {
         await cancelAutoBid(services, { auctionId, userId: user.id, idempotencyKey: form.idempotencyKey });
         return { intent: form.intent, done: {} } satisfies BidActionData;
-      }
-      case "cancel-auction": {
-        requireRole(user, "committee", "admin");
-        await runWrite(services, (db) =>
-          cancelAuction({
-            db,
-            auctionId,
-            actorUserId: user.id,
-            reasonAr: form.reasonAr,
-            reasonEn: form.reasonEn,
-          }),
-        );
-        return {
-          intent: form.intent,
-          result: submission.reply({ resetForm: true }),
-          done: {},
-        } satisfies BidActionData;
       }
     }
   } catch (error) {

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { text } from "~/lib/text-rules";
 import { parseRiyalAmount } from "./bid-amount";
 
 /*
@@ -47,16 +46,9 @@ export const RegisterSchema = z.object({
 /** The bid and automatic-bid forms: one amount. */
 export const AmountSchema = z.object({ amount: riyalAmount });
 
-export const CancelAuctionSchema = z.object({
-  intent: z.literal("cancel-auction"),
-  reasonAr: text("validation.required").trim().min(3, "validation.reason").max(500, "validation.reason"),
-  reasonEn: text("validation.required").trim().min(3, "validation.reason").max(500, "validation.reason"),
-});
-
 /** Everything the property page's action accepts (`intent` names the form). */
 export const BidActionSchema = z.discriminatedUnion("intent", [
   RegisterSchema,
-  CancelAuctionSchema,
   /** Without JavaScript: the amount is checked and the page shows the cost before confirming. */
   z.object({ intent: z.literal("review"), kind: z.enum(["bid", "auto"]), amount: riyalAmount }),
   z.object({

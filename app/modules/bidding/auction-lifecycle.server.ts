@@ -158,8 +158,10 @@ function outcomeNotices(
 }
 
 /**
- * The committee cancels an upcoming or live auction with its reasons in both languages: every
- * lock is released at once, automatic bids end, everyone registered is told. Audited.
+ * The cancellation itself, once decided: every lock is released at once, automatic bids end,
+ * everyone registered is told, audited. The committee reaches it through the request and
+ * approval of `auction-cancellation.server.ts` (four eyes for a live auction with bids); tests
+ * call it directly to get a cancelled auction.
  */
 export async function cancelAuction(options: {
   db: Db;
@@ -168,52 +170,74 @@ export async function cancelAuction(options: {
   reasonAr: string;
   reasonEn: string;
 }): Promise<LifecycleOutcome> {
-  const { db, auctionId, actorUserId, reasonAr, reasonEn } = options;
+  const { db, auctionId, ...decision } = options;
   return runTransaction(db, async (tx) => {
     const locked = await lockAuctionBook(tx, auctionId);
     if (!locked) throw new AppError("NOT_FOUND");
-    const { book } = locked;
-    if (book.status !== "upcoming" && book.status !== "current")
-      throw new AppError("AUCTION_NOT_CANCELLABLE");
-    const now = new Date(Math.floor(locked.nowUs / 1000));
-    const walletChanged: string[] = [];
-    if (book.leaderUserId) {
-      walletChanged.push(book.leaderUserId);
-      await releaseDeposit(tx, book.leaderUserId, book.id, now);
-    }
-    await markAuctionCancelled(tx, auctionId, { reasonAr, reasonEn }, now);
-    await tx
-      .update(autoBids)
-      .set({ status: "cancelled", updatedAt: now })
-      .where(and(eq(autoBids.auctionId, auctionId), eq(autoBids.status, "active")));
-    await recordAudit(tx, {
-      actorUserId,
-      action: "auction.cancel",
-      subjectType: "auction",
-      subjectId: String(auctionId),
-      details: { previousStatus: book.status, reasonAr, reasonEn, price: book.price },
-      createdAt: now,
-    });
-    const about = locked.property;
-    const notices = (await activeRegistrations(tx, auctionId)).map((r) => ({
-      userId: r.userId,
-      event: "auction_cancelled" as const,
-      auctionId,
-      params: { ...about, reasonAr, reasonEn },
-    }));
-    const status: NewLiveEvent = {
-      channel: auctionChannel(auctionId),
-      type: "status",
-      payload: {
-        auctionId,
-        status: "cancelled",
-        endsAt: new Date(book.endsAt).toISOString(),
-        price: book.price,
-        cancelReason: { ar: reasonAr, en: reasonEn },
-      },
-    };
-    return record(tx, [status], walletChanged, notices, now);
+    return cancelLockedAuction(tx, locked, decision);
   });
+}
+
+/**
+ * Cancels an auction whose row this transaction holds (`lockAuctionBook`). `requestedBy` names the
+ * member who asked for it when another one (`actorUserId`) approved it.
+ */
+export async function cancelLockedAuction(
+  tx: Tx,
+  locked: LockedAuction,
+  decision: { actorUserId: string; reasonAr: string; reasonEn: string; requestedBy?: string },
+): Promise<LifecycleOutcome> {
+  const { actorUserId, reasonAr, reasonEn, requestedBy } = decision;
+  const { book } = locked;
+  const auctionId = book.id;
+  if (book.status !== "upcoming" && book.status !== "current") throw new AppError("AUCTION_NOT_CANCELLABLE");
+  const now = new Date(Math.floor(locked.nowUs / 1000));
+  const walletChanged: string[] = [];
+  if (book.leaderUserId) {
+    walletChanged.push(book.leaderUserId);
+    await releaseDeposit(tx, book.leaderUserId, book.id, now);
+  }
+  await markAuctionCancelled(tx, auctionId, { reasonAr, reasonEn }, now);
+  await tx
+    .update(autoBids)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(autoBids.auctionId, auctionId), eq(autoBids.status, "active")));
+  const registered = await activeRegistrations(tx, auctionId);
+  await recordAudit(tx, {
+    actorUserId,
+    action: "auction.cancel",
+    subjectType: "auction",
+    subjectId: String(auctionId),
+    details: {
+      previousStatus: book.status,
+      reasonAr,
+      reasonEn,
+      price: book.price,
+      bidCount: book.bidCount,
+      notified: registered.length,
+      ...(requestedBy ? { requestedBy } : {}),
+    },
+    createdAt: now,
+  });
+  const about = locked.property;
+  const notices = registered.map((r) => ({
+    userId: r.userId,
+    event: "auction_cancelled" as const,
+    auctionId,
+    params: { ...about, reasonAr, reasonEn },
+  }));
+  const status: NewLiveEvent = {
+    channel: auctionChannel(auctionId),
+    type: "status",
+    payload: {
+      auctionId,
+      status: "cancelled",
+      endsAt: new Date(book.endsAt).toISOString(),
+      price: book.price,
+      cancelReason: { ar: reasonAr, en: reasonEn },
+    },
+  };
+  return record(tx, [status], walletChanged, notices, now);
 }
 
 /** The reminders 24 hours and 1 hour before a start, each sent once to everyone registered. */

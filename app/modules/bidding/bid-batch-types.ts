@@ -12,6 +12,8 @@ export type BidCommand =
       acceptRulesVersion: number | "current" | null;
       source: BidSource;
       idempotencyKey: string | null;
+      /** The committee member who entered an on-site bid for the bidder: audited with the bid. */
+      enteredBy?: string;
     }
   | {
       type: "set_auto_bid";

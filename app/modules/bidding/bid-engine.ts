@@ -56,6 +56,11 @@ export type Participant = {
   staff?: boolean;
   /** A suspended account: sends nothing (its standing bids stay). Absent means false. */
   suspended?: boolean;
+  /**
+   * The property's owner or its selling agent (or their account): never a bidder on their own
+   * sale (shill bidding, product rules §2.10). Absent means false.
+   */
+  seller?: boolean;
 };
 
 /** A hidden maximum; `priority` (microseconds) orders equal maxima: the earlier wins. */
@@ -82,7 +87,8 @@ export type BidRejection =
   | { code: "AUTO_BID_BELOW_OWN_BID"; price: number }
   | { code: "AUTO_BID_NOT_FOUND" }
   | { code: "STAFF_CANNOT_BID" }
-  | { code: "ACCOUNT_SUSPENDED" };
+  | { code: "ACCOUNT_SUSPENDED" }
+  | { code: "SELLER_CANNOT_BID" };
 
 export type BidderView = {
   /** True when the user leads after the command (an automatic rival may have answered at once). */
@@ -177,6 +183,7 @@ export class BidEngine {
     const refused =
       this.checkStaff(userId) ??
       this.checkSuspended(userId) ??
+      this.checkSeller(userId) ??
       this.checkLive() ??
       this.checkRules(userId, command.acceptRulesVersion);
     if (refused) return { ok: false, rejection: refused };
@@ -204,6 +211,7 @@ export class BidEngine {
     const refused =
       this.checkStaff(userId) ??
       this.checkSuspended(userId) ??
+      this.checkSeller(userId) ??
       this.checkLive() ??
       this.checkRules(userId, command.acceptRulesVersion);
     if (refused) return { ok: false, rejection: refused };
@@ -251,6 +259,11 @@ export class BidEngine {
   /** A suspended account neither bids nor sets an automatic bid. */
   private checkSuspended(userId: string): BidRejection | null {
     return this.participant(userId).suspended ? { code: "ACCOUNT_SUSPENDED" } : null;
+  }
+
+  /** The seller and their agent never bid on their own property. */
+  private checkSeller(userId: string): BidRejection | null {
+    return this.participant(userId).seller ? { code: "SELLER_CANNOT_BID" } : null;
   }
 
   private checkLive(): BidRejection | null {

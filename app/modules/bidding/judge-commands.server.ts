@@ -62,7 +62,7 @@ async function loadParticipants(
   tx: Tx,
   auctionId: number,
   userIds: readonly string[],
-  { registrations, staff, suspended }: BatchContext,
+  { registrations, staff, suspended, sellers }: BatchContext,
 ): Promise<Participants> {
   const accounts = await lockAccounts(
     tx,
@@ -89,6 +89,7 @@ async function loadParticipants(
       },
       staff: staff.includes(userId),
       suspended: suspended.includes(userId),
+      seller: sellers.includes(userId),
     });
     before.set(userId, {
       lockedHere: lockedHere.balance,

@@ -4,6 +4,7 @@ import { storedAnswersJson, type StoredAnswer } from "~/modules/idempotency/stor
 import { lockedElsewhereJson, type LockedElsewhere } from "~/modules/wallet/locked-elsewhere.server";
 import { staffAmongJson } from "~/modules/accounts/staff.server";
 import { suspendedAmongJson } from "~/modules/accounts/suspend-user.server";
+import { sellersOfAuctionJson } from "~/modules/auctions/auction-sellers.server";
 import type { BidCommand } from "./bid-batch-types";
 import type { LockedAuction } from "./load-auction-book.server";
 
@@ -23,6 +24,8 @@ export type BatchContext = {
   staff: string[];
   /** The senders whose accounts are suspended: their commands are refused (ACCOUNT_SUSPENDED). */
   suspended: string[];
+  /** The accounts of the property's owner and selling agent: refused (SELLER_CANNOT_BID). */
+  sellers: string[];
 };
 
 /**
@@ -61,7 +64,8 @@ export async function loadBatchContext(
       ${storedAnswersJson(senders, keys)} as stored,
       ${lockedElsewhereJson(sql`(select unnest(${usersArray}) union ${autoBidders})`, book.id)} as locked_elsewhere,
       ${staffAmongJson(usersArray)} as staff,
-      ${suspendedAmongJson(usersArray)} as suspended
+      ${suspendedAmongJson(usersArray)} as suspended,
+      ${sellersOfAuctionJson(book.id)} as sellers
   `)) as unknown as {
     rows: [
       {
@@ -71,6 +75,7 @@ export async function loadBatchContext(
         locked_elsewhere: unknown;
         staff: unknown;
         suspended: unknown;
+        sellers: unknown;
       },
     ];
   };
@@ -87,5 +92,6 @@ export async function loadBatchContext(
     })),
     staff: parse(row.staff),
     suspended: parse(row.suspended),
+    sellers: parse(row.sellers),
   };
 }

@@ -5,6 +5,7 @@ import { judgeCommands } from "./judge-commands.server";
 import { lockAuctionBook } from "./load-auction-book.server";
 import { loadBatchContext } from "./load-batch-context.server";
 import { writeBatchOutcome } from "./write-batch-outcome.server";
+import { auditOnSiteBids } from "./audit-on-site-bids.server";
 import { runTransaction } from "~/db/transaction.server";
 
 // The queue (bid-queue.server.ts) takes the batch's types and the command's fingerprint from here.
@@ -47,6 +48,7 @@ export async function processBidBatch(
     let next = 0;
     for (const i of ran) results[i] = run.results[next++]!;
     const written = await writeBatchOutcome(tx, locked, run, now);
+    await auditOnSiteBids(tx, auctionId, commands, results as BidCommandResult[], ran, now);
     await storeBatchAnswers(tx, auctionId, commands, results as BidCommandResult[], ran, now);
     return { results: results as BidCommandResult[], ...written };
   });

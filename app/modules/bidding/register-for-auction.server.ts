@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { auctionRegistrations } from "~/db/schema";
 import { isStaffUser } from "~/modules/accounts/staff.server";
 import { isSuspendedUser } from "~/modules/accounts/suspend-user.server";
+import { isAuctionSeller } from "~/modules/auctions/auction-sellers.server";
 import { AppError } from "~/lib/errors";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { lockAuctionBook } from "./load-auction-book.server";
@@ -24,7 +25,8 @@ export type RegistrationView = {
  * existing registration (re-accepting a newer version of the rules updates it). Nothing is locked:
  * the deposit is locked only while the user leads. The auction's row is locked, so a registration
  * and a first bid of the same user never race. Committee members and admins are refused
- * (STAFF_CANNOT_BID: a conflict of interest).
+ * (STAFF_CANNOT_BID: a conflict of interest), and so are the property's owner and its selling agent
+ * (SELLER_CANNOT_BID: shill bidding).
  */
 export async function registerForAuction(options: {
   db: Db;
@@ -44,6 +46,7 @@ export async function registerForAuction(options: {
     if (!locked) throw new AppError("NOT_FOUND");
     if (await isStaffUser(tx, userId)) throw new AppError("STAFF_CANNOT_BID");
     if (await isSuspendedUser(tx, userId)) throw new AppError("ACCOUNT_SUSPENDED");
+    if (await isAuctionSeller(tx, auctionId, userId)) throw new AppError("SELLER_CANNOT_BID");
     const { book } = locked;
     const now = new Date(Math.floor(locked.nowUs / 1000));
     if (book.status === "cancelled") throw new AppError("AUCTION_CANCELLED");

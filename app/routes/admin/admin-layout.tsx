@@ -21,6 +21,7 @@ const menu = [
   { path: "/admin/transfers", label: "admin.menu.transfers" },
   { path: "/admin/withdrawals", label: "admin.menu.withdrawals" },
   { path: "/admin/users", label: "adminUsers.menu" },
+  { path: "/admin/auctions/cancellations", label: "adminCancel.menu" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,48 @@
+import { and, eq } from "drizzle-orm";
+import type { Services } from "~/context.server";
+import { auctionRegistrations } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { submitBidCommand, type AcceptedBid } from "./bid-command.server";
+
+/**
+ * A bid called out in the room of a hybrid auction, entered by a committee member for a
+ * registered bidder (BIDDER_NOT_REGISTERED otherwise): the same command as a bid from the web (idempotent, judged by the engine
+ * with every rule: registration and rules, deposit, minimum, conflicts of interest), with the
+ * source "on_site" and the member who entered it, audited in the batch's transaction
+ * (audit-on-site-bids.server.ts).
+ */
+export async function placeOnSiteBid(
+  services: Services,
+  input: {
+    auctionId: number;
+    bidderUserId: string;
+    enteredBy: string;
+    amount: number;
+    confirmHighBid: boolean;
+    idempotencyKey: string;
+  },
+): Promise<AcceptedBid> {
+  const { auctionId, bidderUserId, enteredBy, amount, confirmHighBid, idempotencyKey } = input;
+  const [registered] = await services.database.db
+    .select({ id: auctionRegistrations.id })
+    .from(auctionRegistrations)
+    .where(
+      and(
+        eq(auctionRegistrations.auctionId, auctionId),
+        eq(auctionRegistrations.userId, bidderUserId),
+        eq(auctionRegistrations.status, "active"),
+      ),
+    );
+  if (!registered) throw new AppError("BIDDER_NOT_REGISTERED");
+  return submitBidCommand(services, auctionId, {
+    type: "bid",
+    userId: bidderUserId,
+    amount,
+    confirmHighBid,
+    // The bidder accepted the rules when registering; the committee never accepts them for anyone.
+    acceptRulesVersion: null,
+    source: "on_site",
+    idempotencyKey,
+    enteredBy,
+  });
+}
