@@ -55,6 +55,8 @@ function pages(lang: "ar" | "en") {
       index("routes/admin/admin-index.tsx", { id: id("admin-index") }),
       route("transfers", "routes/admin/admin-transfers.tsx", { id: id("admin-transfers") }),
       route("withdrawals", "routes/admin/admin-withdrawals.tsx", { id: id("admin-withdrawals") }),
+      route("refunds", "routes/admin/admin-refunds.tsx", { id: id("admin-refunds") }),
+      route("settings", "routes/admin/admin-settings.tsx", { id: id("admin-settings") }),
     ]),
     route("404", "routes/not-found.tsx", { id: id("404") }),
     route("*", "routes/not-found.tsx", { id: id("splat") }),

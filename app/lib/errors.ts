@@ -74,6 +74,8 @@ export const errorCodes = {
   TRANSFER_PENDING_LIMIT: { status: 409, message: "safeguards.transferPendingLimit" },
   /** Answered with Retry-After: when enough of the last 24 hours' volume has aged out. */
   TRANSFER_UPLOAD_QUOTA: { status: 429, message: "safeguards.transferUploadQuota" },
+  // Four eyes (issue 14): a money decision above its threshold needs a second, different member.
+  SECOND_APPROVER_REQUIRED: { status: 403, message: "adminSettings.errors.secondApprover" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

@@ -28,6 +28,8 @@ const anyone: PublicAccess = { signedIn: false };
 const signedIn: SignedInAccess = { signedIn: true };
 /** The organizing committee's decisions: its members and admins. */
 const committee: SignedInAccess = { signedIn: true, roles: ["committee", "admin"] };
+/** Admins alone (the platform's settings). */
+const admins: SignedInAccess = { signedIn: true, roles: ["admin"] };
 
 /** Single operations, as `METHOD /path` with the document's `{param}` templates. */
 const operations: Readonly<Record<string, Access>> = {
@@ -59,6 +61,8 @@ const operations: Readonly<Record<string, Access>> = {
   "GET /dev/outbox": anyone,
   "POST /dev/notifications": signedIn,
   "POST /dev/won-auction": signedIn,
+  // The committee reads the settings (GET, by the /admin/ prefix); only admins change them.
+  "PUT /admin/settings": admins,
 };
 
 /** Whole groups of operations, by path prefix, for what `operations` does not name. */

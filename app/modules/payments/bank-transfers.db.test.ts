@@ -359,10 +359,9 @@ describe("isolation between users", () => {
     const [owner, stranger] = [await newUser(), await newUser()];
     const member = await newUser(["committee"]);
     const declared = await declareBankTransfer(deps(), topUp(owner.id));
-    const { receiptId } = await verifyBankTransfer(
-      { db: database.db },
-      { paymentId: declared.id, actorUserId: member.id },
-    );
+    const receiptId = (
+      await verifyBankTransfer({ db: database.db }, { paymentId: declared.id, actorUserId: member.id })
+    ).receiptId!;
     await expect(
       getPayment({ db: database.db, userId: stranger.id, paymentId: declared.id }),
     ).rejects.toMatchObject({
@@ -399,10 +398,9 @@ describe("isolation between users", () => {
     const user = await newUser();
     const member = await newUser(["committee"]);
     const declared = await declareBankTransfer(deps(), topUp(user.id));
-    const { receiptId } = await verifyBankTransfer(
-      { db: database.db },
-      { paymentId: declared.id, actorUserId: member.id },
-    );
+    const receiptId = (
+      await verifyBankTransfer({ db: database.db }, { paymentId: declared.id, actorUserId: member.id })
+    ).receiptId!;
     const messenger = createMessenger({ db: database.db, logger: pino({ level: "silent" }) });
     const mail = {
       db: database.db,

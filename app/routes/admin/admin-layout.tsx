@@ -19,6 +19,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 const menu = [
   { path: "/admin/transfers", label: "admin.menu.transfers" },
   { path: "/admin/withdrawals", label: "admin.menu.withdrawals" },
+  { path: "/admin/refunds", label: "adminSettings.menu.refunds" },
+  { path: "/admin/settings", label: "adminSettings.menu.settings" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
