@@ -76,6 +76,8 @@ export const errorCodes = {
   TRANSFER_UPLOAD_QUOTA: { status: 429, message: "safeguards.transferUploadQuota" },
   // Four eyes (issue 14): a money decision above its threshold needs a second, different member.
   SECOND_APPROVER_REQUIRED: { status: 403, message: "adminSettings.errors.secondApprover" },
+  REFUND_ALREADY_REQUESTED: { status: 409, message: "adminSettings.errors.refundRequested" },
+  REFUND_NOT_REQUESTED: { status: 409, message: "adminSettings.errors.refundNotRequested" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

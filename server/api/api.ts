@@ -6,6 +6,7 @@ import { detectApiLanguage } from "../http/lang";
 import { appErrorProblem, localizeSchemaIssues, problem } from "../http/problem";
 import { sessionMiddleware } from "../http/session-auth";
 import { registerAdminAuctionRoutes } from "./admin-auctions";
+import { registerAdminRefundRoutes } from "./admin-refunds";
 import { registerAdminSettingsRoutes } from "./admin-settings";
 import { registerAdminWithdrawalRoutes } from "./admin-withdrawals";
 import { registerAuctionRoutes } from "./auctions";
@@ -92,6 +93,7 @@ export function createApi(services: Services) {
   registerWalletRoutes(api, services);
   registerWithdrawalRoutes(api, services);
   registerAdminWithdrawalRoutes(api, services);
+  registerAdminRefundRoutes(api, services);
   registerAdminSettingsRoutes(api, services);
   registerDevOutboxRoutes(api, services);
   registerDevNotificationRoutes(api, services);

@@ -65,6 +65,8 @@ export const adminSettingsEn = {
     cap: "The cap must be at least one extension, or 0 for no cap.",
   },
   errors: {
+    refundRequested: "A refund of this payment is already waiting for a second approval.",
+    refundNotRequested: "No refund of this payment is waiting for a second approval.",
     secondApprover:
       "You already gave the first approval; a different committee member must confirm this decision.",
   },
