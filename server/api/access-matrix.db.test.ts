@@ -424,8 +424,14 @@ const matrix: Record<string, Entry> = {
       body: { paymentId: fx.paymentId, amount: 100 * SAR, reason: "Asked for by the user" },
     }),
   },
-  postAdminRefundsByIdConfirm: { expect: committeeOnly(404), request: () => ({ params: { id: fx.paymentId } }) },
-  postAdminRefundsByIdCancel: { expect: committeeOnly(404), request: () => ({ params: { id: fx.paymentId } }) },
+  postAdminRefundsByIdConfirm: {
+    expect: committeeOnly(404),
+    request: () => ({ params: { id: fx.paymentId } }),
+  },
+  postAdminRefundsByIdCancel: {
+    expect: committeeOnly(404),
+    request: () => ({ params: { id: fx.paymentId } }),
+  },
   // The committee reads the settings; only admins change them (the defaults, which other suites rely on).
   getAdminSettings: { expect: committeeOnly(200) },
   putAdminSettings: {

@@ -35,11 +35,15 @@ const RefundListSchema = z
           amount: z.number().int().openapi({ description: "The refund asked for, halalas" }),
           reason: z.string(),
           requestedAt: timestamp,
-          requestedBy: PersonSchema.openapi({ description: "The committee member who asked (the first approval)" }),
+          requestedBy: PersonSchema.openapi({
+            description: "The committee member who asked (the first approval)",
+          }),
           user: PersonSchema,
         }),
       )
-      .openapi({ description: "Refunds above the threshold waiting for a second committee member, oldest first" }),
+      .openapi({
+        description: "Refunds above the threshold waiting for a second committee member, oldest first",
+      }),
     records: z
       .array(
         z.object({
@@ -67,7 +71,10 @@ const RefundOutcomeSchema = z
 const RefundRequestBody = z
   .object({
     paymentId: z.uuid().openapi({ description: "A paid card top-up" }),
-    amount: z.number().int().openapi({ description: "Halalas; at most what was paid, not yet refunded, and available" }),
+    amount: z
+      .number()
+      .int()
+      .openapi({ description: "Halalas; at most what was paid, not yet refunded, and available" }),
     reason: z.string().openapi({ description: "3 to 500 characters" }),
   })
   .openapi("RefundRequest");
@@ -145,7 +152,9 @@ export function registerAdminRefundRoutes(api: OpenAPIHono, services: Services) 
         "your own payment (REVIEW_OWN_REQUEST), or you asked for this refund (SECOND_APPROVER_REQUIRED)",
       ),
       409: problemResponse("No refund of it is waiting (REFUND_NOT_REQUESTED)"),
-      422: problemResponse("No longer refundable (REFUND_TOO_LARGE), or refused by the gateway (REFUND_REFUSED)"),
+      422: problemResponse(
+        "No longer refundable (REFUND_TOO_LARGE), or refused by the gateway (REFUND_REFUSED)",
+      ),
     },
     decide: async (_c, { id, actorUserId }) => {
       const { refunded } = await confirmCardRefund(paymentDeps(services), { paymentId: id, actorUserId });

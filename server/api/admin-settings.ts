@@ -6,8 +6,16 @@ import { guestProblem, json, jsonBody, problemResponse } from "./schemas";
 
 const tags = ["Back office"];
 
-const riyals = (description: string) => z.number().int().openapi({ description: `${description}, whole riyals` });
-const minutes = (description: string) => z.number().int().openapi({ description: `${description}, minutes` });
+const riyals = (description: string) =>
+  z
+    .number()
+    .int()
+    .openapi({ description: `${description}, whole riyals` });
+const minutes = (description: string) =>
+  z
+    .number()
+    .int()
+    .openapi({ description: `${description}, minutes` });
 
 /** The settings as the admin reads and writes them (checked by the settings module's SettingsSchema). */
 const SettingsBody = z
@@ -15,7 +23,9 @@ const SettingsBody = z
     incrementBands: z
       .array(
         z.object({
-          upToRiyals: riyals("Prices below this bound (exclusive) use this band; absent on the last band").optional(),
+          upToRiyals: riyals(
+            "Prices below this bound (exclusive) use this band; absent on the last band",
+          ).optional(),
           incrementRiyals: riyals("The least raise in this band"),
         }),
       )
@@ -23,13 +33,25 @@ const SettingsBody = z
         description:
           "The price-band ladder for auctions without an increment of their own, lowest band first (1 to 10)",
       }),
-    announcementDays: z.number().int().openapi({ description: "An auction is published at least this many days before it starts (0–90)" }),
+    announcementDays: z
+      .number()
+      .int()
+      .openapi({ description: "An auction is published at least this many days before it starts (0–90)" }),
     antiSnipingWindowMinutes: minutes("A new auction's default: a bid this close to the end extends it"),
-    antiSnipingExtensionMinutes: minutes("A new auction's default: the end moves to this long after that bid"),
+    antiSnipingExtensionMinutes: minutes(
+      "A new auction's default: the end moves to this long after that bid",
+    ),
     antiSnipingCapMinutes: minutes("A new auction's default: the total extension at most (0: no cap)"),
-    commissionRatePercent: z.number().openapi({ description: "A new auction's default commission, percent (two decimals)" }),
-    depositRatePercent: z.number().openapi({ description: "A new auction's default deposit, percent of the opening price (≤ 5)" }),
-    paymentWorkingDays: z.number().int().openapi({ description: "The winner pays within this many working days (1–60)" }),
+    commissionRatePercent: z
+      .number()
+      .openapi({ description: "A new auction's default commission, percent (two decimals)" }),
+    depositRatePercent: z
+      .number()
+      .openapi({ description: "A new auction's default deposit, percent of the opening price (≤ 5)" }),
+    paymentWorkingDays: z
+      .number()
+      .int()
+      .openapi({ description: "The winner pays within this many working days (1–60)" }),
     holidays: z.array(z.string().openapi({ format: "date" })).openapi({
       description: "Public holidays (Riyadh dates) the payment deadline skips, besides Fridays and Saturdays",
     }),

@@ -18,7 +18,8 @@ import {
 const QueueUserSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string() });
 
 const firstApprovedBy = z.uuid().nullable().openapi({
-  description: "Four eyes: the committee member who approved the payout first; only another member may pay it",
+  description:
+    "Four eyes: the committee member who approved the payout first; only another member may pay it",
 });
 
 const QueueSchema = z

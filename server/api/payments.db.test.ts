@@ -557,7 +557,13 @@ describe("refunds of a card top-up", () => {
     const { user, paymentId, gatewayId, member } = await paidTopUp(100_101 * SAR);
     const second = await signedIn(["committee"]);
     const ask = (actorUserId: string, amount: number, idempotencyKey: string | null = null) =>
-      requestCardRefund(deps, { paymentId, amount, actorUserId, reason: "asked by the user", idempotencyKey });
+      requestCardRefund(deps, {
+        paymentId,
+        amount,
+        actorUserId,
+        reason: "asked by the user",
+        idempotencyKey,
+      });
     // At or below the threshold: refunded at once, and a retry with the same key refunds nothing more.
     const key = crypto.randomUUID();
     expect(await ask(member.id, 100 * SAR, key)).toEqual({ state: "refunded", refunded: 100 * SAR });
@@ -566,7 +572,10 @@ describe("refunds of a card top-up", () => {
     // Nobody refunds their own payment.
     await expect(ask(user.id, 100 * SAR)).rejects.toMatchObject({ code: "REVIEW_OWN_REQUEST" });
     // Above it: recorded, nothing moves until a different member confirms.
-    expect(await ask(member.id, 100_001 * SAR)).toEqual({ state: "awaiting_second_approval", amount: 100_001 * SAR });
+    expect(await ask(member.id, 100_001 * SAR)).toEqual({
+      state: "awaiting_second_approval",
+      amount: 100_001 * SAR,
+    });
     expect(await available(user.id)).toBe(100_001 * SAR);
     await expect(ask(second.id, 100_001 * SAR)).rejects.toMatchObject({ code: "REFUND_ALREADY_REQUESTED" });
     const listed = await listRefunds({ db: database.db });
@@ -597,7 +606,9 @@ describe("refunds of a card top-up", () => {
       ["payment.refund", second.id],
     ]);
     expect(refundAudit.at(-1)!.details).toMatchObject({ firstApprovedBy: member.id });
-    expect((await listRefunds({ db: database.db })).records.find((r) => r.paymentId === paymentId)).toMatchObject({
+    expect(
+      (await listRefunds({ db: database.db })).records.find((r) => r.paymentId === paymentId),
+    ).toMatchObject({
       refunded: 100_101 * SAR,
       pending: 0,
     });

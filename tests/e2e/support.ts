@@ -154,6 +154,7 @@ export const DEMO_USERS = {
   agent: "agent@mazad.example",
   owner: "owner@mazad.example",
   committee: "committee@mazad.example",
+  admin: "admin@mazad.example",
 } as const;
 export type DemoUser = keyof typeof DEMO_USERS;
 

@@ -285,7 +285,8 @@ export async function verifyBankTransfer(
     const { payment, transfer } = await lockDeclaredTransfer(tx, input.paymentId, input.actorUserId);
     // Four eyes (docs/product-rules.md §2.10): above the threshold, a first approval waits for a second member.
     const needsTwo = payment.amount > (await readFourEyesThreshold(tx, "transferCredit"));
-    if (needsTwo && transfer.firstApprovedBy === input.actorUserId) throw new AppError("SECOND_APPROVER_REQUIRED");
+    if (needsTwo && transfer.firstApprovedBy === input.actorUserId)
+      throw new AppError("SECOND_APPROVER_REQUIRED");
     if (needsTwo && !transfer.firstApprovedBy) {
       await tx
         .update(bankTransfers)

@@ -26,6 +26,12 @@ export async function openSettlement(
   });
   await tx
     .insert(settlements)
-    .values({ auctionId, userId, ...figures, dueAt: paymentDeadline(now, await readPaymentDeadlineRule(tx)), createdAt: now })
+    .values({
+      auctionId,
+      userId,
+      ...figures,
+      dueAt: paymentDeadline(now, await readPaymentDeadlineRule(tx)),
+      createdAt: now,
+    })
     .onConflictDoNothing();
 }

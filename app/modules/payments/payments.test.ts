@@ -44,7 +44,10 @@ describe("paymentDeadline", () => {
     );
     // Days are Riyadh dates: late Saturday UTC is Sunday 29 in Riyadh, so counting starts on Monday 30.
     expect(
-      paymentDeadline(new Date("2026-11-28T22:00:00Z"), { workingDays: 1, holidays: ["2026-11-30"] }).toISOString(),
+      paymentDeadline(new Date("2026-11-28T22:00:00Z"), {
+        workingDays: 1,
+        holidays: ["2026-11-30"],
+      }).toISOString(),
     ).toBe("2026-12-01T20:59:59.000Z");
   });
 

@@ -59,29 +59,25 @@ export async function listRefunds({ db }: { db: Db }) {
     return person(found && { id, name: found.name, email: found.email, phone: found.phone }, id);
   };
   return {
-    awaiting: waiting.map(
-      (p): RefundRequestView => ({
-        paymentId: p.id,
-        reference: p.reference,
-        paid: p.amount,
-        amount: p.refundRequestAmount!,
-        reason: p.refundRequestReason ?? "",
-        requestedAt: p.refundRequestedAt!.toISOString(),
-        requestedBy: of(p.refundRequestedBy!),
-        user: of(p.userId),
-      }),
-    ),
-    records: records.map(
-      (p): RefundRecordView => ({
-        paymentId: p.id,
-        reference: p.reference,
-        paid: p.amount,
-        refunded: p.refundedAmount,
-        pending: p.refundPending,
-        updatedAt: p.updatedAt.toISOString(),
-        user: of(p.userId),
-      }),
-    ),
+    awaiting: waiting.map((p): RefundRequestView => ({
+      paymentId: p.id,
+      reference: p.reference,
+      paid: p.amount,
+      amount: p.refundRequestAmount!,
+      reason: p.refundRequestReason ?? "",
+      requestedAt: p.refundRequestedAt!.toISOString(),
+      requestedBy: of(p.refundRequestedBy!),
+      user: of(p.userId),
+    })),
+    records: records.map((p): RefundRecordView => ({
+      paymentId: p.id,
+      reference: p.reference,
+      paid: p.amount,
+      refunded: p.refundedAmount,
+      pending: p.refundPending,
+      updatedAt: p.updatedAt.toISOString(),
+      user: of(p.userId),
+    })),
   };
 }
 

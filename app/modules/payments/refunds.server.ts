@@ -37,10 +37,20 @@ export async function refundCardTopUp(
   assertRefundAmount(input.amount);
   const payment = await runTransaction(deps.db, async (tx) => {
     const payment = await lockRefundablePayment(tx, input.paymentId);
-    await holdRefund(tx, { payment, amount: input.amount, actorUserId: input.actorUserId, reason: input.reason, now });
+    await holdRefund(tx, {
+      payment,
+      amount: input.amount,
+      actorUserId: input.actorUserId,
+      reason: input.reason,
+      now,
+    });
     return payment;
   });
-  return sendHeldRefund(deps, { paymentId: payment.id, gatewayPaymentId: payment.gatewayPaymentId!, amount: input.amount }, now);
+  return sendHeldRefund(
+    deps,
+    { paymentId: payment.id, gatewayPaymentId: payment.gatewayPaymentId!, amount: input.amount },
+    now,
+  );
 }
 
 function assertRefundAmount(amount: number) {
@@ -74,7 +84,10 @@ async function holdRefund(
 ) {
   const { payment, amount, now } = options;
   await assertRefundable(tx, payment, amount);
-  const accounts = await lockAccounts(tx, [{ kind: "refunds" }, { kind: "user_available", userId: payment.userId }]);
+  const accounts = await lockAccounts(tx, [
+    { kind: "refunds" },
+    { kind: "user_available", userId: payment.userId },
+  ]);
   await postTransactions(
     tx,
     [
@@ -111,7 +124,10 @@ async function holdRefund(
 /** Never more than was paid and not yet refunded (or being refunded), nor than the user has available. */
 async function assertRefundable(tx: Tx, payment: LockedPayment, amount: number) {
   const refundable = payment.amount - payment.refundedAmount - payment.refundPending;
-  const accounts = await lockAccounts(tx, [{ kind: "refunds" }, { kind: "user_available", userId: payment.userId }]);
+  const accounts = await lockAccounts(tx, [
+    { kind: "refunds" },
+    { kind: "user_available", userId: payment.userId },
+  ]);
   const available = accounts.get({ kind: "user_available", userId: payment.userId });
   if (amount > refundable || amount > available.balance) {
     throw new AppError("REFUND_TOO_LARGE", {
@@ -143,8 +159,7 @@ async function sendHeldRefund(
 }
 
 export type RefundOutcome =
-  | { state: "refunded"; refunded: number }
-  | { state: "awaiting_second_approval"; amount: number };
+  { state: "refunded"; refunded: number } | { state: "awaiting_second_approval"; amount: number };
 
 /**
  * A committee member refunds a card top-up (at the user's request; docs/product-rules.md §2.10).
@@ -156,7 +171,13 @@ export type RefundOutcome =
  */
 export async function requestCardRefund(
   deps: GatewayDeps,
-  input: { paymentId: string; amount: number; actorUserId: string; reason: string; idempotencyKey: string | null },
+  input: {
+    paymentId: string;
+    amount: number;
+    actorUserId: string;
+    reason: string;
+    idempotencyKey: string | null;
+  },
 ): Promise<RefundOutcome> {
   const now = (deps.now ?? (() => new Date()))();
   assertRefundAmount(input.amount);
@@ -172,12 +193,22 @@ export async function requestCardRefund(
     userId: input.actorUserId,
     key: input.idempotencyKey,
     scope: "payment:refund",
-    fingerprint: requestFingerprint({ paymentId: input.paymentId, amount: input.amount, reason: reason.data.reason }),
+    fingerprint: requestFingerprint({
+      paymentId: input.paymentId,
+      amount: input.amount,
+      reason: reason.data.reason,
+    }),
     now,
     work: async (tx): Promise<RefundOutcome> => {
       const payment = await lockRefundablePayment(tx, input.paymentId);
       if (payment.userId === input.actorUserId) throw new AppError("REVIEW_OWN_REQUEST");
-      const base = { payment, amount: input.amount, actorUserId: input.actorUserId, reason: reason.data.reason, now };
+      const base = {
+        payment,
+        amount: input.amount,
+        actorUserId: input.actorUserId,
+        reason: reason.data.reason,
+        now,
+      };
       if (input.amount <= (await readFourEyesThreshold(tx, "refund"))) {
         await holdRefund(tx, base);
         toSend = { paymentId: payment.id, gatewayPaymentId: payment.gatewayPaymentId!, amount: input.amount };
@@ -235,7 +266,12 @@ export async function confirmCardRefund(
     const amount = payment.refundRequestAmount;
     await tx
       .update(payments)
-      .set({ refundRequestAmount: null, refundRequestReason: null, refundRequestedBy: null, refundRequestedAt: null })
+      .set({
+        refundRequestAmount: null,
+        refundRequestReason: null,
+        refundRequestedBy: null,
+        refundRequestedAt: null,
+      })
       .where(eq(payments.id, payment.id));
     await holdRefund(tx, {
       payment,
@@ -251,14 +287,22 @@ export async function confirmCardRefund(
 }
 
 /** Any committee member withdraws a refund request still waiting for its second approval. Audited. */
-export async function cancelCardRefundRequest(deps: { db: Db; now?: () => Date }, input: { paymentId: string; actorUserId: string }) {
+export async function cancelCardRefundRequest(
+  deps: { db: Db; now?: () => Date },
+  input: { paymentId: string; actorUserId: string },
+) {
   const now = (deps.now ?? (() => new Date()))();
   await runTransaction(deps.db, async (tx) => {
     const payment = await lockRefundablePayment(tx, input.paymentId);
     if (payment.refundRequestAmount === null) throw new AppError("REFUND_NOT_REQUESTED");
     await tx
       .update(payments)
-      .set({ refundRequestAmount: null, refundRequestReason: null, refundRequestedBy: null, refundRequestedAt: null })
+      .set({
+        refundRequestAmount: null,
+        refundRequestReason: null,
+        refundRequestedBy: null,
+        refundRequestedAt: null,
+      })
       .where(eq(payments.id, payment.id));
     await recordAudit(tx, {
       actorUserId: input.actorUserId,

@@ -15,7 +15,11 @@ const MAX_RIYALS = 10_000_000_000;
 
 /** Digits as people type them ("١٬٢٠٠", "1,200", "1 200") → a plain number string for coercion. */
 const typedNumber = (value: unknown) =>
-  typeof value === "string" ? toLatinDigits(value).replace(/[\s\u00a0\u202f\u066c,]/g, "").replace(/\u066b/g, ".") : value;
+  typeof value === "string"
+    ? toLatinDigits(value)
+        .replace(/[\s\u00a0\u202f\u066c,]/g, "")
+        .replace(/\u066b/g, ".")
+    : value;
 
 const wholeRiyals = (min: number) =>
   z.preprocess(
@@ -78,21 +82,38 @@ export const SettingsSchema = z
     incrementBands: z.preprocess(
       withoutBlankRows,
       z
-      .array(BandSchema, { error: "adminSettings.validation.bands" })
-      .min(1, "adminSettings.validation.bands")
-      .max(MAX_BANDS, "adminSettings.validation.bands")
-      .superRefine((bands, ctx) => {
-        bands.forEach((band, i) => {
-          const last = i === bands.length - 1;
-          if (!last && band.upToRiyals === undefined)
-            ctx.addIssue({ code: "custom", path: [i, "upToRiyals"], message: "adminSettings.validation.bound" });
-          if (last && band.upToRiyals !== undefined)
-            ctx.addIssue({ code: "custom", path: [i, "upToRiyals"], message: "adminSettings.validation.lastBound" });
-          const previous = bands[i - 1]?.upToRiyals;
-          if (i > 0 && band.upToRiyals !== undefined && previous !== undefined && band.upToRiyals <= previous)
-            ctx.addIssue({ code: "custom", path: [i, "upToRiyals"], message: "adminSettings.validation.rising" });
-        });
-      }),
+        .array(BandSchema, { error: "adminSettings.validation.bands" })
+        .min(1, "adminSettings.validation.bands")
+        .max(MAX_BANDS, "adminSettings.validation.bands")
+        .superRefine((bands, ctx) => {
+          bands.forEach((band, i) => {
+            const last = i === bands.length - 1;
+            if (!last && band.upToRiyals === undefined)
+              ctx.addIssue({
+                code: "custom",
+                path: [i, "upToRiyals"],
+                message: "adminSettings.validation.bound",
+              });
+            if (last && band.upToRiyals !== undefined)
+              ctx.addIssue({
+                code: "custom",
+                path: [i, "upToRiyals"],
+                message: "adminSettings.validation.lastBound",
+              });
+            const previous = bands[i - 1]?.upToRiyals;
+            if (
+              i > 0 &&
+              band.upToRiyals !== undefined &&
+              previous !== undefined &&
+              band.upToRiyals <= previous
+            )
+              ctx.addIssue({
+                code: "custom",
+                path: [i, "upToRiyals"],
+                message: "adminSettings.validation.rising",
+              });
+          });
+        }),
     ),
     announcementDays: count(0, 90),
     antiSnipingWindowMinutes: count(0, 120),

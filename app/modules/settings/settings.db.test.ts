@@ -124,7 +124,10 @@ describe("settings", () => {
         new Date("2001-01-01T12:00:00Z"),
       ),
     );
-    const [settlement] = await database.db.select().from(settlements).where(eq(settlements.auctionId, auction.id));
+    const [settlement] = await database.db
+      .select()
+      .from(settlements)
+      .where(eq(settlements.auctionId, auction.id));
     // Wed 3, Sun 7, Mon 8, Tue 9, Wed 10 → the end of Wednesday 2001-01-10 in Riyadh.
     expect(settlement!.dueAt.toISOString()).toBe("2001-01-10T20:59:59.000Z");
   });

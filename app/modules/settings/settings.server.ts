@@ -40,7 +40,9 @@ const StoredSchema = z.object({
 type Stored = z.infer<typeof StoredSchema>;
 
 const StoredLadderSchema = z
-  .array(z.object({ fromHalalas: z.number().int().nonnegative(), incrementHalalas: z.number().int().positive() }))
+  .array(
+    z.object({ fromHalalas: z.number().int().nonnegative(), incrementHalalas: z.number().int().positive() }),
+  )
   .min(1);
 type StoredLadder = z.infer<typeof StoredLadderSchema>;
 

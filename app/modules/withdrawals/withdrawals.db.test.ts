@@ -630,7 +630,11 @@ describe("four eyes on paying a withdrawal (issue 14)", () => {
   it("pays at or below the threshold on one decision", async () => {
     const { user, account } = await bidderWithVerifiedIban(100_000 * SAR);
     const { withdrawal } = await withdraw(user.id, account.id, 100_000 * SAR);
-    const paid = await markWithdrawalPaid({ db: database.db, withdrawalId: withdrawal.id, actorUserId: committee.id });
+    const paid = await markWithdrawalPaid({
+      db: database.db,
+      withdrawalId: withdrawal.id,
+      actorUserId: committee.id,
+    });
     expect(paid.withdrawal).toMatchObject({ status: "paid", firstApprovedBy: null });
   });
 
@@ -643,17 +647,32 @@ describe("four eyes on paying a withdrawal (issue 14)", () => {
       withdrawalId: withdrawal.id,
       actorUserId: committee.id,
     });
-    expect(first.withdrawal).toMatchObject({ status: "requested", firstApprovedBy: committee.id, receipt: null });
+    expect(first.withdrawal).toMatchObject({
+      status: "requested",
+      firstApprovedBy: committee.id,
+      receipt: null,
+    });
     expect(await balances(user.id)).toMatchObject({ withdrawing: 100_000 * SAR + 1 });
     expect(
-      (await refusal(markWithdrawalPaid({ db: database.db, withdrawalId: withdrawal.id, actorUserId: committee.id })))
-        .code,
+      (
+        await refusal(
+          markWithdrawalPaid({ db: database.db, withdrawalId: withdrawal.id, actorUserId: committee.id }),
+        )
+      ).code,
     ).toBe("SECOND_APPROVER_REQUIRED");
     // The owner can never be the second either.
     expect(
-      (await refusal(markWithdrawalPaid({ db: database.db, withdrawalId: withdrawal.id, actorUserId: user.id }))).code,
+      (
+        await refusal(
+          markWithdrawalPaid({ db: database.db, withdrawalId: withdrawal.id, actorUserId: user.id }),
+        )
+      ).code,
     ).toBe("REVIEW_OWN_REQUEST");
-    const paid = await markWithdrawalPaid({ db: database.db, withdrawalId: withdrawal.id, actorUserId: second.id });
+    const paid = await markWithdrawalPaid({
+      db: database.db,
+      withdrawalId: withdrawal.id,
+      actorUserId: second.id,
+    });
     expect(paid.withdrawal).toMatchObject({ status: "paid" });
     expect(await balances(user.id)).toMatchObject({ withdrawing: 0 });
     const audit = await auditRows(withdrawal.id);

@@ -146,7 +146,10 @@ function RefundForm({ formKey }: { formKey: string }) {
     defaultValue: { idempotencyKey: formKey },
   });
   return (
-    <section aria-labelledby="refund-start" className="surface border-subtle grid gap-4 rounded-2xl border p-5">
+    <section
+      aria-labelledby="refund-start"
+      className="surface border-subtle grid gap-4 rounded-2xl border p-5"
+    >
       <h3 id="refund-start" className="text-lg font-bold">
         {t("adminSettings.refunds.startHeading")}
       </h3>
@@ -157,7 +160,10 @@ function RefundForm({ formKey }: { formKey: string }) {
         <TextInput field={fields.reason} label={t("adminSettings.refunds.reason")} />
         <div className="grid gap-2 sm:col-span-3">
           <FormErrors id={form.errorId} errors={form.errors} />
-          <IntentButton intent="refund" className={`${buttonClass({ variant: "primary", size: "md" })} justify-self-start`}>
+          <IntentButton
+            intent="refund"
+            className={`${buttonClass({ variant: "primary", size: "md" })} justify-self-start`}
+          >
             {t("adminSettings.refunds.start")}
           </IntentButton>
         </div>
@@ -200,7 +206,9 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
           role="status"
           className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 font-medium text-green-900 empty:hidden dark:border-green-800 dark:bg-green-950 dark:text-green-100"
         >
-          {notice ? t(`adminSettings.refunds.${notice.kind}`, { amount: formatMoney(notice.amount, lang) }) : null}
+          {notice
+            ? t(`adminSettings.refunds.${notice.kind}`, { amount: formatMoney(notice.amount, lang) })
+            : null}
         </p>
       </div>
       <RefundForm formKey={formKey} />
@@ -208,7 +216,9 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
         <h3 id="refunds-awaiting" className="text-lg font-bold">
           {t("adminSettings.refunds.awaitingHeading")}
         </h3>
-        {awaiting.length === 0 ? <p className="text-muted">{t("adminSettings.refunds.noneAwaiting")}</p> : null}
+        {awaiting.length === 0 ? (
+          <p className="text-muted">{t("adminSettings.refunds.noneAwaiting")}</p>
+        ) : null}
         <ul className="grid gap-4">
           {awaiting.map((r) => (
             <li key={r.paymentId}>
@@ -217,7 +227,10 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
                 className="surface border-subtle grid gap-3 rounded-2xl border p-5"
                 data-testid="refund-request"
               >
-                <h4 id={`refund-${r.paymentId}`} className="flex flex-wrap items-baseline justify-between gap-2">
+                <h4
+                  id={`refund-${r.paymentId}`}
+                  className="flex flex-wrap items-baseline justify-between gap-2"
+                >
                   <span className="font-bold">
                     {t("adminSettings.refunds.refundOf", { reference: `\u2068${r.reference}\u2069` })}
                   </span>
@@ -243,7 +256,11 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
                 </p>
                 <div className="flex flex-wrap gap-3">
                   {r.requestedBy.id === viewerId ? null : (
-                    <DecisionForm id={r.paymentId} intent="confirm" label={t("adminSettings.refunds.confirm")} />
+                    <DecisionForm
+                      id={r.paymentId}
+                      intent="confirm"
+                      label={t("adminSettings.refunds.confirm")}
+                    />
                   )}
                   <DecisionForm id={r.paymentId} intent="cancel" label={t("adminSettings.refunds.cancel")} />
                 </div>
@@ -256,7 +273,9 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
         <h3 id="refunds-records" className="text-lg font-bold">
           {t("adminSettings.refunds.recordsHeading")}
         </h3>
-        {records.length === 0 ? <p className="text-muted mt-2">{t("adminSettings.refunds.noRecords")}</p> : null}
+        {records.length === 0 ? (
+          <p className="text-muted mt-2">{t("adminSettings.refunds.noRecords")}</p>
+        ) : null}
         <ul className="mt-3 grid divide-y *:border-subtle">
           {records.map((r) => (
             <li key={r.paymentId} className="grid gap-1 py-3" data-testid="refund-record">
@@ -269,7 +288,9 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
               <span className="text-sm">
                 {t("adminSettings.refunds.paid")}: {formatMoney(r.paid, lang)} ·{" "}
                 {t("adminSettings.refunds.refundedAmount")}: {formatMoney(r.refunded, lang)}
-                {r.pending > 0 ? ` · ${t("adminSettings.refunds.pendingAmount")}: ${formatMoney(r.pending, lang)}` : ""}
+                {r.pending > 0
+                  ? ` · ${t("adminSettings.refunds.pendingAmount")}: ${formatMoney(r.pending, lang)}`
+                  : ""}
               </span>
               <span className="text-muted text-sm">
                 {t(r.pending > 0 ? "adminSettings.refunds.inProgress" : "adminSettings.refunds.refunded")} ·{" "}

@@ -1,14 +1,15 @@
-import {
-  getFormProps,
-  getInputProps,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { data, Form, redirect, useActionData } from "react-router";
-import { FieldErrors, FormErrors, HiddenField, inputClass, IntentButton } from "~/components/forms/form-field";
+import {
+  FieldErrors,
+  FormErrors,
+  HiddenField,
+  inputClass,
+  IntentButton,
+} from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { buttonClass } from "~/components/ui/button";
 import { getRequestInfo, getServices } from "~/context.server";
@@ -141,9 +142,22 @@ function NumberInput({
   );
 }
 
-function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <fieldset className="surface border-subtle grid gap-4 rounded-2xl border p-5" aria-describedby={hint ? `${id}-hint` : undefined}>
+    <fieldset
+      className="surface border-subtle grid gap-4 rounded-2xl border p-5"
+      aria-describedby={hint ? `${id}-hint` : undefined}
+    >
       <legend className="px-1 text-lg font-bold">{title}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="text-muted text-sm">
@@ -187,7 +201,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
         <fieldset disabled={!canEdit} className="grid min-w-0 gap-6">
-          <Section id="ladder" title={t("adminSettings.sections.ladder")} hint={t("adminSettings.sections.ladderHint")}>
+          <Section
+            id="ladder"
+            title={t("adminSettings.sections.ladder")}
+            hint={t("adminSettings.sections.ladderHint")}
+          >
             <ol className="grid gap-4">
               {bands.map((band, i) => {
                 const cells = band.getFieldset();
@@ -195,11 +213,16 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
                 return (
                   <li key={band.key} className="grid gap-2">
                     <p className="font-semibold" id={`band-${i}`}>
-                      {last ? t("adminSettings.fields.newBand") : t("adminSettings.fields.band", { number: i + 1 })}
+                      {last
+                        ? t("adminSettings.fields.newBand")
+                        : t("adminSettings.fields.band", { number: i + 1 })}
                     </p>
                     <div role="group" aria-labelledby={`band-${i}`} className="grid gap-3 sm:grid-cols-2">
                       <NumberInput field={cells.upToRiyals} label={t("adminSettings.fields.upTo")} />
-                      <NumberInput field={cells.incrementRiyals} label={t("adminSettings.fields.increment")} />
+                      <NumberInput
+                        field={cells.incrementRiyals}
+                        label={t("adminSettings.fields.increment")}
+                      />
                     </div>
                     <FieldErrors field={band} />
                   </li>
@@ -209,30 +232,58 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             <FieldErrors field={fields.incrementBands} />
           </Section>
           <Section id="announcement" title={t("adminSettings.sections.announcement")}>
-            <NumberInput field={fields.announcementDays} label={t("adminSettings.fields.announcementDays")} className="sm:max-w-xs" />
+            <NumberInput
+              field={fields.announcementDays}
+              label={t("adminSettings.fields.announcementDays")}
+              className="sm:max-w-xs"
+            />
           </Section>
           <Section id="anti-sniping" title={t("adminSettings.sections.antiSniping")}>
             <div className="grid gap-3 sm:grid-cols-3">
-              <NumberInput field={fields.antiSnipingWindowMinutes} label={t("adminSettings.fields.windowMinutes")} />
-              <NumberInput field={fields.antiSnipingExtensionMinutes} label={t("adminSettings.fields.extensionMinutes")} />
-              <NumberInput field={fields.antiSnipingCapMinutes} label={t("adminSettings.fields.capMinutes")} />
+              <NumberInput
+                field={fields.antiSnipingWindowMinutes}
+                label={t("adminSettings.fields.windowMinutes")}
+              />
+              <NumberInput
+                field={fields.antiSnipingExtensionMinutes}
+                label={t("adminSettings.fields.extensionMinutes")}
+              />
+              <NumberInput
+                field={fields.antiSnipingCapMinutes}
+                label={t("adminSettings.fields.capMinutes")}
+              />
             </div>
           </Section>
           <Section id="rates" title={t("adminSettings.sections.rates")}>
             <div className="grid gap-3 sm:grid-cols-2">
-              <NumberInput field={fields.commissionRatePercent} label={t("adminSettings.fields.commission")} />
+              <NumberInput
+                field={fields.commissionRatePercent}
+                label={t("adminSettings.fields.commission")}
+              />
               <NumberInput field={fields.depositRatePercent} label={t("adminSettings.fields.deposit")} />
             </div>
           </Section>
-          <Section id="deadline" title={t("adminSettings.sections.deadline")} hint={t("adminSettings.sections.deadlineHint")}>
-            <NumberInput field={fields.paymentWorkingDays} label={t("adminSettings.fields.workingDays")} className="sm:max-w-xs" />
+          <Section
+            id="deadline"
+            title={t("adminSettings.sections.deadline")}
+            hint={t("adminSettings.sections.deadlineHint")}
+          >
+            <NumberInput
+              field={fields.paymentWorkingDays}
+              label={t("adminSettings.fields.workingDays")}
+              className="sm:max-w-xs"
+            />
             <div className="grid gap-3">
               <h3 className="font-semibold">{t("adminSettings.sections.holidays")}</h3>
-              {holidays.length === 0 ? <p className="text-muted">{t("adminSettings.fields.noHolidays")}</p> : null}
+              {holidays.length === 0 ? (
+                <p className="text-muted">{t("adminSettings.fields.noHolidays")}</p>
+              ) : null}
               <ul className="grid gap-2" data-testid="holidays">
                 {holidays.map((day) => {
                   const value = String(day.initialValue ?? "");
-                  const shown = /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(new Date(`${value}T12:00:00Z`), lang) : value;
+                  const shown = /^\d{4}-\d{2}-\d{2}$/.test(value)
+                    ? formatDate(new Date(`${value}T12:00:00Z`), lang)
+                    : value;
                   return (
                     <li key={day.key} className="flex flex-wrap items-center gap-3">
                       <HiddenField field={day as FieldMetadata<string | undefined>} />
@@ -266,17 +317,33 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </Section>
-          <Section id="four-eyes" title={t("adminSettings.sections.fourEyes")} hint={t("adminSettings.sections.fourEyesHint")}>
+          <Section
+            id="four-eyes"
+            title={t("adminSettings.sections.fourEyes")}
+            hint={t("adminSettings.sections.fourEyesHint")}
+          >
             <div className="grid gap-3 sm:grid-cols-3">
-              <NumberInput field={fields.fourEyesTransferRiyals} label={t("adminSettings.fields.transferThreshold")} />
-              <NumberInput field={fields.fourEyesWithdrawalRiyals} label={t("adminSettings.fields.withdrawalThreshold")} />
-              <NumberInput field={fields.fourEyesRefundRiyals} label={t("adminSettings.fields.refundThreshold")} />
+              <NumberInput
+                field={fields.fourEyesTransferRiyals}
+                label={t("adminSettings.fields.transferThreshold")}
+              />
+              <NumberInput
+                field={fields.fourEyesWithdrawalRiyals}
+                label={t("adminSettings.fields.withdrawalThreshold")}
+              />
+              <NumberInput
+                field={fields.fourEyesRefundRiyals}
+                label={t("adminSettings.fields.refundThreshold")}
+              />
             </div>
           </Section>
         </fieldset>
         <FormErrors id={form.errorId} errors={form.errors} />
         {canEdit ? (
-          <IntentButton intent="save" className={`${buttonClass({ variant: "primary", size: "md" })} justify-self-start`}>
+          <IntentButton
+            intent="save"
+            className={`${buttonClass({ variant: "primary", size: "md" })} justify-self-start`}
+          >
             {t("adminSettings.save")}
           </IntentButton>
         ) : null}

@@ -264,7 +264,10 @@ function TransferCard({
           )}
         </p>
         {item.status === "awaiting_review" && item.transfer.firstApprovedAt ? (
-          <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="four-eyes">
+          <p
+            className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            data-testid="four-eyes"
+          >
             <strong>{t("adminSettings.fourEyes.awaitingSecond")}</strong>
             {" · "}
             {t("adminSettings.fourEyes.firstApprovedAt", {

@@ -91,7 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Four eyes: a payout above the threshold was only approved, awaiting a second member.
   const firstApproved =
-    intent === "paid" && "withdrawal" in outcome && (outcome.withdrawal as { status: string }).status === "requested";
+    intent === "paid" &&
+    "withdrawal" in outcome &&
+    (outcome.withdrawal as { status: string }).status === "requested";
   throw redirect(
     `${localizePath("/admin/withdrawals", lang)}?notice=${firstApproved ? "firstApproved" : notices[intent]}`,
   );
@@ -412,7 +414,11 @@ export default function AdminWithdrawals({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
-      <Withdrawals items={loaderData.withdrawals} count={loaderData.withdrawalCount} viewerId={loaderData.viewerId} />
+      <Withdrawals
+        items={loaderData.withdrawals}
+        count={loaderData.withdrawalCount}
+        viewerId={loaderData.viewerId}
+      />
       <BankAccounts items={loaderData.bankAccounts} count={loaderData.bankAccountCount} />
       <Recent items={loaderData.recentWithdrawals} />
     </div>
