@@ -59,49 +59,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The form as submitted, the "add a holiday" field joined to the list the schema checks. */
-function withAddedHoliday(form: FormData): FormData {
+/**
+ * The form as submitted, its holiday edits applied for the schema to check: a "Remove <date>"
+ * button drops that date; otherwise the "add a public holiday" field joins the list.
+ */
+function withHolidayEdits(form: FormData): FormData {
   const out = new FormData();
+  const removed = form.get("removeHoliday");
   let count = 0;
   for (const [name, value] of form) {
-    if (typeof value !== "string" || name === "newHoliday" || name === "intent") continue;
-    if (/^holidays\[\d+\]$/.test(name)) out.append(`holidays[${count++}]`, value);
-    else out.append(name, value);
+    if (typeof value !== "string" || ["newHoliday", "removeHoliday", "intent"].includes(name)) continue;
+    if (/^holidays\[\d+\]$/.test(name)) {
+      if (value !== removed) out.append(`holidays[${count++}]`, value);
+    } else out.append(name, value);
   }
   const added = String(form.get("newHoliday") ?? "").trim();
-  if (added) out.append(`holidays[${count}]`, added);
+  if (added && removed === null) out.append(`holidays[${count}]`, added);
   return out;
 }
 
-/**
- * Only an admin changes the settings (the committee reads them); audited by the settings module.
- * "save" sends the whole form; "remove-holiday" (its own small form) takes one date off the list.
- */
+/** Only an admin changes the settings (the committee reads them); audited by the settings module. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireCommitteePage(request, context);
   if (!hasAnyRole(user.roles, ["admin"])) throw data(null, { status: 403 });
   const { lang } = getRequestInfo(context);
-  const db = getServices(context).database.db;
-  const raw = await request.formData();
-  const removing = raw.get("intent") === "remove-holiday";
-  const submission = removing ? null : parseWithZod(withAddedHoliday(raw), { schema: SettingsSchema });
-  if (submission && submission.status !== "success")
+  const submission = parseWithZod(withHolidayEdits(await request.formData()), { schema: SettingsSchema });
+  if (submission.status !== "success")
     return data<ActionData>({ result: submission.reply() }, { status: 400 });
   try {
-    if (submission?.status === "success") {
-      await updateSettings({ db, actorUserId: user.id, input: submission.value });
-    } else {
-      const current = await readSettings(db);
-      const holidays = current.holidays.filter((day) => day !== raw.get("removeHoliday"));
-      await updateSettings({ db, actorUserId: user.id, input: { ...current, holidays } });
-    }
+    await updateSettings({
+      db: getServices(context).database.db,
+      actorUserId: user.id,
+      input: submission.value,
+    });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const message = translate(lang, errorCodes[error.code].message);
-    const result: SubmissionResult<string[]> = submission
-      ? submission.reply({ formErrors: [message] })
-      : { status: "error", error: { "": [message] } };
-    return data<ActionData>({ result }, { status: error.status });
+    return data<ActionData>(
+      { result: submission.reply({ formErrors: [message] }) },
+      { status: error.status },
+    );
   }
   throw redirect(`${localizePath("/admin/settings", lang)}?saved=1`);
 }
@@ -146,15 +143,18 @@ function Section({
   id,
   title,
   hint,
+  disabled,
   children,
 }: {
   id: string;
   title: string;
   hint?: string;
+  disabled: boolean;
   children: React.ReactNode;
 }) {
   return (
     <fieldset
+      disabled={disabled}
       className="surface border-subtle grid gap-4 rounded-2xl border p-5"
       aria-describedby={hint ? `${id}-hint` : undefined}
     >
@@ -194,150 +194,138 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         {saved ? t("adminSettings.saved") : null}
       </p>
       {canEdit ? null : <p className="mt-4 font-medium">{t("adminSettings.readOnly")}</p>}
-      {canEdit ? (
-        <Form method="post" id="holiday-removal" hidden>
-          <input type="hidden" name="intent" value="remove-holiday" />
-        </Form>
-      ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
-        <fieldset disabled={!canEdit} className="grid min-w-0 gap-6">
-          <Section
-            id="ladder"
-            title={t("adminSettings.sections.ladder")}
-            hint={t("adminSettings.sections.ladderHint")}
-          >
-            <ol className="grid gap-4">
-              {bands.map((band, i) => {
-                const cells = band.getFieldset();
-                const last = i === bands.length - 1;
+        {/* The default button: Enter in any field saves (the "Remove" buttons come first otherwise). */}
+        {canEdit ? <button type="submit" name="intent" value="save" hidden tabIndex={-1} /> : null}
+        <Section
+          disabled={!canEdit}
+          id="ladder"
+          title={t("adminSettings.sections.ladder")}
+          hint={t("adminSettings.sections.ladderHint")}
+        >
+          <ol className="grid gap-4">
+            {bands.map((band, i) => {
+              const cells = band.getFieldset();
+              const last = i === bands.length - 1;
+              return (
+                <li key={band.key} className="grid gap-2">
+                  <p className="font-semibold" id={`band-${i}`}>
+                    {last
+                      ? t("adminSettings.fields.newBand")
+                      : t("adminSettings.fields.band", { number: i + 1 })}
+                  </p>
+                  <div role="group" aria-labelledby={`band-${i}`} className="grid gap-3 sm:grid-cols-2">
+                    <NumberInput field={cells.upToRiyals} label={t("adminSettings.fields.upTo")} />
+                    <NumberInput field={cells.incrementRiyals} label={t("adminSettings.fields.increment")} />
+                  </div>
+                  <FieldErrors field={band} />
+                </li>
+              );
+            })}
+          </ol>
+          <FieldErrors field={fields.incrementBands} />
+        </Section>
+        <Section disabled={!canEdit} id="announcement" title={t("adminSettings.sections.announcement")}>
+          <NumberInput
+            field={fields.announcementDays}
+            label={t("adminSettings.fields.announcementDays")}
+            className="sm:max-w-xs"
+          />
+        </Section>
+        <Section disabled={!canEdit} id="anti-sniping" title={t("adminSettings.sections.antiSniping")}>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <NumberInput
+              field={fields.antiSnipingWindowMinutes}
+              label={t("adminSettings.fields.windowMinutes")}
+            />
+            <NumberInput
+              field={fields.antiSnipingExtensionMinutes}
+              label={t("adminSettings.fields.extensionMinutes")}
+            />
+            <NumberInput field={fields.antiSnipingCapMinutes} label={t("adminSettings.fields.capMinutes")} />
+          </div>
+        </Section>
+        <Section disabled={!canEdit} id="rates" title={t("adminSettings.sections.rates")}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <NumberInput field={fields.commissionRatePercent} label={t("adminSettings.fields.commission")} />
+            <NumberInput field={fields.depositRatePercent} label={t("adminSettings.fields.deposit")} />
+          </div>
+        </Section>
+        <Section
+          disabled={!canEdit}
+          id="deadline"
+          title={t("adminSettings.sections.deadline")}
+          hint={t("adminSettings.sections.deadlineHint")}
+        >
+          <NumberInput
+            field={fields.paymentWorkingDays}
+            label={t("adminSettings.fields.workingDays")}
+            className="sm:max-w-xs"
+          />
+          <div className="grid gap-3">
+            <h3 className="font-semibold">{t("adminSettings.sections.holidays")}</h3>
+            {holidays.length === 0 ? (
+              <p className="text-muted">{t("adminSettings.fields.noHolidays")}</p>
+            ) : null}
+            <ul className="grid gap-2" data-testid="holidays">
+              {holidays.map((day) => {
+                const value = String(day.initialValue ?? "");
+                const shown = /^\d{4}-\d{2}-\d{2}$/.test(value)
+                  ? formatDate(new Date(`${value}T12:00:00Z`), lang)
+                  : value;
                 return (
-                  <li key={band.key} className="grid gap-2">
-                    <p className="font-semibold" id={`band-${i}`}>
-                      {last
-                        ? t("adminSettings.fields.newBand")
-                        : t("adminSettings.fields.band", { number: i + 1 })}
-                    </p>
-                    <div role="group" aria-labelledby={`band-${i}`} className="grid gap-3 sm:grid-cols-2">
-                      <NumberInput field={cells.upToRiyals} label={t("adminSettings.fields.upTo")} />
-                      <NumberInput
-                        field={cells.incrementRiyals}
-                        label={t("adminSettings.fields.increment")}
-                      />
-                    </div>
-                    <FieldErrors field={band} />
+                  <li key={day.key} className="flex flex-wrap items-center gap-3">
+                    <HiddenField field={day as FieldMetadata<string | undefined>} />
+                    <time dateTime={value} className="font-medium">
+                      {shown}
+                    </time>
+                    {canEdit ? (
+                      <button
+                        type="submit"
+                        name="removeHoliday"
+                        value={value}
+                        className={buttonClass({ variant: "danger", size: "sm" })}
+                      >
+                        {t("adminSettings.fields.removeHoliday", { date: shown })}
+                      </button>
+                    ) : null}
+                    <FieldErrors field={day} />
                   </li>
                 );
               })}
-            </ol>
-            <FieldErrors field={fields.incrementBands} />
-          </Section>
-          <Section id="announcement" title={t("adminSettings.sections.announcement")}>
+            </ul>
+            <FieldErrors field={fields.holidays} />
+            {canEdit ? (
+              <div className="sm:max-w-xs">
+                <label htmlFor="new-holiday" className="mb-1 block text-sm font-medium">
+                  {t("adminSettings.fields.newHoliday")}
+                </label>
+                <input id="new-holiday" name="newHoliday" type="date" dir="ltr" className={inputClass} />
+              </div>
+            ) : null}
+          </div>
+        </Section>
+        <Section
+          disabled={!canEdit}
+          id="four-eyes"
+          title={t("adminSettings.sections.fourEyes")}
+          hint={t("adminSettings.sections.fourEyesHint")}
+        >
+          <div className="grid gap-3 sm:grid-cols-3">
             <NumberInput
-              field={fields.announcementDays}
-              label={t("adminSettings.fields.announcementDays")}
-              className="sm:max-w-xs"
+              field={fields.fourEyesTransferRiyals}
+              label={t("adminSettings.fields.transferThreshold")}
             />
-          </Section>
-          <Section id="anti-sniping" title={t("adminSettings.sections.antiSniping")}>
-            <div className="grid gap-3 sm:grid-cols-3">
-              <NumberInput
-                field={fields.antiSnipingWindowMinutes}
-                label={t("adminSettings.fields.windowMinutes")}
-              />
-              <NumberInput
-                field={fields.antiSnipingExtensionMinutes}
-                label={t("adminSettings.fields.extensionMinutes")}
-              />
-              <NumberInput
-                field={fields.antiSnipingCapMinutes}
-                label={t("adminSettings.fields.capMinutes")}
-              />
-            </div>
-          </Section>
-          <Section id="rates" title={t("adminSettings.sections.rates")}>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <NumberInput
-                field={fields.commissionRatePercent}
-                label={t("adminSettings.fields.commission")}
-              />
-              <NumberInput field={fields.depositRatePercent} label={t("adminSettings.fields.deposit")} />
-            </div>
-          </Section>
-          <Section
-            id="deadline"
-            title={t("adminSettings.sections.deadline")}
-            hint={t("adminSettings.sections.deadlineHint")}
-          >
             <NumberInput
-              field={fields.paymentWorkingDays}
-              label={t("adminSettings.fields.workingDays")}
-              className="sm:max-w-xs"
+              field={fields.fourEyesWithdrawalRiyals}
+              label={t("adminSettings.fields.withdrawalThreshold")}
             />
-            <div className="grid gap-3">
-              <h3 className="font-semibold">{t("adminSettings.sections.holidays")}</h3>
-              {holidays.length === 0 ? (
-                <p className="text-muted">{t("adminSettings.fields.noHolidays")}</p>
-              ) : null}
-              <ul className="grid gap-2" data-testid="holidays">
-                {holidays.map((day) => {
-                  const value = String(day.initialValue ?? "");
-                  const shown = /^\d{4}-\d{2}-\d{2}$/.test(value)
-                    ? formatDate(new Date(`${value}T12:00:00Z`), lang)
-                    : value;
-                  return (
-                    <li key={day.key} className="flex flex-wrap items-center gap-3">
-                      <HiddenField field={day as FieldMetadata<string | undefined>} />
-                      <time dateTime={value} className="font-medium">
-                        {shown}
-                      </time>
-                      {canEdit ? (
-                        <button
-                          type="submit"
-                          form="holiday-removal"
-                          name="removeHoliday"
-                          value={value}
-                          className={buttonClass({ variant: "danger", size: "sm" })}
-                        >
-                          {t("adminSettings.fields.removeHoliday", { date: shown })}
-                        </button>
-                      ) : null}
-                      <FieldErrors field={day} />
-                    </li>
-                  );
-                })}
-              </ul>
-              <FieldErrors field={fields.holidays} />
-              {canEdit ? (
-                <div className="sm:max-w-xs">
-                  <label htmlFor="new-holiday" className="mb-1 block text-sm font-medium">
-                    {t("adminSettings.fields.newHoliday")}
-                  </label>
-                  <input id="new-holiday" name="newHoliday" type="date" dir="ltr" className={inputClass} />
-                </div>
-              ) : null}
-            </div>
-          </Section>
-          <Section
-            id="four-eyes"
-            title={t("adminSettings.sections.fourEyes")}
-            hint={t("adminSettings.sections.fourEyesHint")}
-          >
-            <div className="grid gap-3 sm:grid-cols-3">
-              <NumberInput
-                field={fields.fourEyesTransferRiyals}
-                label={t("adminSettings.fields.transferThreshold")}
-              />
-              <NumberInput
-                field={fields.fourEyesWithdrawalRiyals}
-                label={t("adminSettings.fields.withdrawalThreshold")}
-              />
-              <NumberInput
-                field={fields.fourEyesRefundRiyals}
-                label={t("adminSettings.fields.refundThreshold")}
-              />
-            </div>
-          </Section>
-        </fieldset>
+            <NumberInput
+              field={fields.fourEyesRefundRiyals}
+              label={t("adminSettings.fields.refundThreshold")}
+            />
+          </div>
+        </Section>
         <FormErrors id={form.errorId} errors={form.errors} />
         {canEdit ? (
           <IntentButton
