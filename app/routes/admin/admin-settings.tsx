@@ -169,7 +169,12 @@ function Section({
   );
 }
 
+/** Saved values are shown as saved: the form starts again from them whenever they change. */
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  return <SettingsForm key={JSON.stringify(loaderData.settings)} loaderData={loaderData} />;
+}
+
+function SettingsForm({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { t } = useTranslation();
   const lang = useLang();
   const { settings, canEdit, saved } = loaderData;
