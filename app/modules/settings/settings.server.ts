@@ -88,7 +88,9 @@ async function readLadder(tx: Pick<Tx, "select">): Promise<StoredLadder> {
 
 /** Every setting as the admin sees it; the default for whatever is unset or unreadable. */
 export async function readSettings(tx: Pick<Tx, "select">): Promise<Settings> {
-  const [ladder, stored] = await Promise.all([readLadder(tx), readStored(tx)]);
+  // One after the other: inside a transaction both would share its one connection.
+  const ladder = await readLadder(tx);
+  const stored = await readStored(tx);
   return {
     incrementBands: ladder.map((band, i) => ({
       ...(i < ladder.length - 1 ? { upToRiyals: Math.round(ladder[i + 1]!.fromHalalas / SAR) } : {}),
