@@ -906,8 +906,7 @@ export async function runLedgerSimulation(options: {
         if (index < 0) break;
         const [withdrawalId] = withdrawalsToDecide.splice(index, 1);
         const [held] = await db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId!));
-        const twoApprovals =
-          op.paid && held!.amount > (await readFourEyesThreshold(db, "withdrawalPayment"));
+        const twoApprovals = op.paid && held!.amount > (await readFourEyesThreshold(db, "withdrawalPayment"));
         if (twoApprovals) {
           // The first approval moves nothing (checked by the step's invariants like any other).
           await markWithdrawalPaid({ db, withdrawalId: withdrawalId!, actorUserId: committee.id });
