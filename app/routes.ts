@@ -72,6 +72,8 @@ function pages(lang: "ar" | "en") {
       route("auctions/:id/registrants", "routes/admin/admin-auction-registrants.tsx", {
         id: id("admin-auction-registrants"),
       }),
+      route("refunds", "routes/admin/admin-refunds.tsx", { id: id("admin-refunds") }),
+      route("settings", "routes/admin/admin-settings.tsx", { id: id("admin-settings") }),
     ]),
     route("404", "routes/not-found.tsx", { id: id("404") }),
     route("*", "routes/not-found.tsx", { id: id("splat") }),

@@ -285,6 +285,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/refunds": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Refunds waiting for a second approval, and refunded card top-ups (committee) */
+    get: operations["getAdminRefunds"];
+    put?: never;
+    /**
+     * Refund a card top-up to its card (committee)
+     * @description At or below the refund threshold (a setting) the card is refunded at once; above it the request waits for a different committee member's confirmation (four eyes). Header `Idempotency-Key` is required. Audited.
+     */
+    post: operations["postAdminRefunds"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/refunds/{id}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw a refund request waiting for a second approval (committee)
+     * @description `id` is the payment's. Nothing moves. Audited.
+     */
+    post: operations["postAdminRefundsByIdCancel"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/refunds/{id}/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a refund waiting for a second approval: the card is refunded (committee)
+     * @description `id` is the payment's. Only a member other than the one who asked. Audited.
+     */
+    post: operations["postAdminRefundsByIdConfirm"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform's settings (committee reads, admins change) */
+    get: operations["getAdminSettings"];
+    /**
+     * Change the platform's settings (admins)
+     * @description The whole set is replaced at once and audited with what it was before and after. The ladder applies to bids from then on; the deadline to auctions ending from then on; the thresholds to decisions from then on.
+     */
+    put: operations["putAdminSettings"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin/transfers": {
     parameters: {
       query?: never;
@@ -335,8 +417,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Verify a declared transfer: the money is credited at once (committee)
-     * @description Audited; the user is notified and gets a receipt.
+     * Verify a declared transfer: the money is credited (committee)
+     * @description Audited; the user is notified and gets a receipt. Four eyes: above the transfer threshold (a setting) the first member's verification is only recorded (`transfer.firstApprovedAt`, the status stays `awaiting_review`); a different member's verification credits it. The first approver again: 403 SECOND_APPROVER_REQUIRED.
      */
     post: operations["postAdminTransfersByIdVerify"];
     delete?: never;
@@ -467,7 +549,7 @@ export interface paths {
     put?: never;
     /**
      * Record a withdrawal as paid to its IBAN (organizing committee)
-     * @description The held amount leaves the platform; the user gets a receipt with a verification code and is notified. Optional body: the bank transfer's `reference`. Audited.
+     * @description The held amount leaves the platform; the user gets a receipt with a verification code and is notified. Optional body: the bank transfer's `reference`. Audited. Four eyes: above the withdrawal threshold (a setting) the first member's call only records their approval (`firstApprovedAt`, still `requested`); a different member's call pays it. The first approver again: 403 SECOND_APPROVER_REQUIRED.
      */
     post: operations["postAdminWithdrawalsByIdPaid"];
     delete?: never;
@@ -2054,6 +2136,11 @@ export interface components {
         bankName: string;
         /** Format: date-time */
         declaredAt: string;
+        /**
+         * Format: date-time
+         * @description Four eyes: when a first committee member approved it; above the threshold it awaits a second member's
+         */
+        firstApprovedAt: string | null;
         iban: string;
         /** @description The receipt file attached (owner and committee only); deleted once the transfer is rejected (then 404) */
         receiptUrl: string;
@@ -2086,6 +2173,37 @@ export interface components {
       /** Format: date-time */
       resendAvailableAt: string;
     };
+    PlatformSettings: {
+      /** @description An auction is published at least this many days before it starts (0–90) */
+      announcementDays: number;
+      /** @description A new auction's default: the total extension at most (0: no cap), minutes */
+      antiSnipingCapMinutes: number;
+      /** @description A new auction's default: the end moves to this long after that bid, minutes */
+      antiSnipingExtensionMinutes: number;
+      /** @description A new auction's default: a bid this close to the end extends it, minutes */
+      antiSnipingWindowMinutes: number;
+      /** @description A new auction's default commission, percent (two decimals) */
+      commissionRatePercent: number;
+      /** @description A new auction's default deposit, percent of the opening price (≤ 5) */
+      depositRatePercent: number;
+      /** @description A refund above this needs a second committee member, whole riyals */
+      fourEyesRefundRiyals: number;
+      /** @description Crediting a transfer above this needs a second committee member, whole riyals */
+      fourEyesTransferRiyals: number;
+      /** @description Paying a withdrawal above this needs a second committee member, whole riyals */
+      fourEyesWithdrawalRiyals: number;
+      /** @description Public holidays (Riyadh dates) the payment deadline skips, besides Fridays and Saturdays */
+      holidays: string[];
+      /** @description The price-band ladder for auctions without an increment of their own, lowest band first (1 to 10) */
+      incrementBands: {
+        /** @description The least raise in this band, whole riyals */
+        incrementRiyals: number;
+        /** @description Prices below this bound (exclusive) use this band; absent on the last band, whole riyals */
+        upToRiyals?: number;
+      }[];
+      /** @description The winner pays within this many working days (1–60) */
+      paymentWorkingDays: number;
+    };
     Problem: {
       /** @example NOT_FOUND */
       code: string;
@@ -2107,6 +2225,73 @@ export interface components {
       registeredAt: string;
       /** @enum {string} */
       status: "active" | "withdrawn";
+    };
+    RefundList: {
+      /** @description Refunds above the threshold waiting for a second committee member, oldest first */
+      awaiting: {
+        /** @description The refund asked for, halalas */
+        amount: number;
+        /** @description The top-up's amount, halalas */
+        paid: number;
+        /** Format: uuid */
+        paymentId: string;
+        reason: string;
+        reference: string;
+        /** Format: date-time */
+        requestedAt: string;
+        /** @description The committee member who asked (the first approval) */
+        requestedBy: {
+          email: string;
+          /** Format: uuid */
+          id: string;
+          name: string;
+          phone: string;
+        };
+        user: {
+          email: string;
+          /** Format: uuid */
+          id: string;
+          name: string;
+          phone: string;
+        };
+      }[];
+      /** @description Card top-ups refunded or being refunded, latest first (at most 50) */
+      records: {
+        paid: number;
+        /** Format: uuid */
+        paymentId: string;
+        /** @description Held while the gateway refunds it, halalas */
+        pending: number;
+        reference: string;
+        /** @description Given back to the card, halalas */
+        refunded: number;
+        /** Format: date-time */
+        updatedAt: string;
+        user: {
+          email: string;
+          /** Format: uuid */
+          id: string;
+          name: string;
+          phone: string;
+        };
+      }[];
+    };
+    RefundOutcome: {
+      amount?: number;
+      refunded?: number;
+      /** @enum {string} */
+      state: "refunded" | "awaiting_second_approval";
+    };
+    RefundRequest: {
+      /** @description Halalas; at most what was paid, not yet refunded, and available */
+      amount: number;
+      /**
+       * Format: uuid
+       * @description A paid card top-up
+       */
+      paymentId: string;
+      /** @description 3 to 500 characters */
+      reason: string;
     };
     Refusal: {
       /** @description 3 to 500 characters; the user reads it as written */
@@ -2382,6 +2567,11 @@ export interface components {
       settlementId?: string;
     };
     TransferForReview: components["schemas"]["Payment"] & {
+      /**
+       * Format: uuid
+       * @description Four eyes: the committee member who approved first; only another member may confirm
+       */
+      firstApprovedBy: string | null;
       user: {
         email: string;
         /** Format: uuid */
@@ -2477,6 +2667,11 @@ export interface components {
       };
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description Four eyes: when a first committee member approved the payout; above the threshold it awaits a second member's
+       */
+      firstApprovedAt: string | null;
       /** Format: uuid */
       id: string;
       /** @description Issued when the withdrawal is paid */
@@ -2530,6 +2725,11 @@ export interface components {
       withdrawalCount: number;
       /** @description Requested withdrawals, oldest first (at most 100) */
       withdrawals: (components["schemas"]["Withdrawal"] & {
+        /**
+         * Format: uuid
+         * @description Four eyes: the committee member who approved the payout first; only another member may pay it
+         */
+        firstApprovedBy: string | null;
         user: {
           email: string;
           /** Format: uuid */
@@ -3930,6 +4130,378 @@ export interface operations {
       };
     };
   };
+  getAdminRefunds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RefundList"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminRefunds: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Required. A unique key per refund (e.g. a UUID): a retry with the same key and body gets the first answer and never refunds twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+        "idempotency-key"?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["RefundRequest"];
+      };
+    };
+    responses: {
+      /** @description Refunded, or waiting for a second approval */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RefundOutcome"];
+        };
+      };
+      /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own payment (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such paid card top-up (PAYMENT_NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A refund of it already waits for a second approval (REFUND_ALREADY_REQUESTED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description More than can be refunded (REFUND_TOO_LARGE, with `refundable`), refused by the gateway (REFUND_REFUSED), an invalid amount or reason (VALIDATION), or IDEMPOTENCY_KEY_REUSED */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminRefundsByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            state: "withdrawn";
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such paid card top-up */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No refund of it is waiting (REFUND_NOT_REQUESTED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminRefundsByIdConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Refunded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RefundOutcome"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own payment (REVIEW_OWN_REQUEST), or you asked for this refund (SECOND_APPROVER_REQUIRED) (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such paid card top-up */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No refund of it is waiting (REFUND_NOT_REQUESTED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No longer refundable (REFUND_TOO_LARGE), or refused by the gateway (REFUND_REFUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PlatformSettings"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member or an admin; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putAdminSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PlatformSettings"];
+      };
+    };
+    responses: {
+      /** @description Changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PlatformSettings"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not an admin; or not one of: admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An invalid value, each named in `issues` (VALIDATION); nothing changed */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   getAdminTransfers: {
     parameters: {
       query?: {
@@ -4117,7 +4689,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not a committee member, or your own transfer (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      /** @description Not a committee member, or your own transfer (REVIEW_OWN_REQUEST), or you already gave the first approval (SECOND_APPROVER_REQUIRED) (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4600,7 +5172,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST), or you already gave the first approval (SECOND_APPROVER_REQUIRED) (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;

@@ -17,6 +17,7 @@ import { getAdminAuction } from "~/modules/auctions/list-admin-auctions.server";
 import { createTestHttpApp } from "../../tests/support/http-app";
 import { buildOpenApiDocument } from "./openapi-document";
 import { accessOf } from "./security-table";
+import { DEFAULT_SETTINGS } from "~/modules/settings/settings-schema";
 
 /*
  * The access-control matrix (ADR 023): every operation of the OpenAPI document, called by a guest,
@@ -549,6 +550,30 @@ const matrix: Record<string, Entry> = {
     request: () => ({ headers: key(), body: { bankAccountId: fx.bankAccountId, amount: 100 * SAR } }),
   },
   getMeWithdrawalsById: { expect: ownersOnly(200), request: () => ({ params: { id: fx.withdrawalId } }) },
+  // Refunds are of paid card top-ups (the sandbox's hosted page makes one costly here): the shared
+  // payment is a wallet payment, so the committee gets as far as PAYMENT_NOT_FOUND.
+  getAdminRefunds: { expect: committeeOnly(200) },
+  postAdminRefunds: {
+    expect: committeeOnly(404),
+    request: () => ({
+      headers: key(),
+      body: { paymentId: fx.paymentId, amount: 100 * SAR, reason: "Asked for by the user" },
+    }),
+  },
+  postAdminRefundsByIdConfirm: {
+    expect: committeeOnly(404),
+    request: () => ({ params: { id: fx.paymentId } }),
+  },
+  postAdminRefundsByIdCancel: {
+    expect: committeeOnly(404),
+    request: () => ({ params: { id: fx.paymentId } }),
+  },
+  // The committee reads the settings; only admins change them (the defaults, which other suites rely on).
+  getAdminSettings: { expect: committeeOnly(200) },
+  putAdminSettings: {
+    expect: { guest: 401, owner: 403, other: 403, committee: 403, admin: 200 },
+    request: () => ({ body: DEFAULT_SETTINGS }),
+  },
   getAdminWithdrawals: { expect: committeeOnly(200) },
   postAdminWithdrawalsByIdPaid: {
     expect: committeeOnly(200),

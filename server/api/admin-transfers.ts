@@ -65,7 +65,11 @@ export function registerAdminTransferRoutes(api: OpenAPIHono, services: Services
     return c.json(
       {
         ...list,
-        items: list.items.map((item) => ({ ...paymentBody(item, c), user: item.user })),
+        items: list.items.map((item) => ({
+          ...paymentBody(item, c),
+          user: item.user,
+          firstApprovedBy: item.transfer.firstApprovedBy,
+        })),
       },
       200,
     );
@@ -74,12 +78,19 @@ export function registerAdminTransferRoutes(api: OpenAPIHono, services: Services
   registerCommitteeDecision(api, services, {
     path: "/admin/transfers/{id}/verify",
     tags,
-    summary: "Verify a declared transfer: the money is credited at once (committee)",
-    description: "Audited; the user is notified and gets a receipt.",
+    summary: "Verify a declared transfer: the money is credited (committee)",
+    description:
+      "Audited; the user is notified and gets a receipt. Four eyes: above the transfer threshold (a setting) " +
+      "the first member's verification is only recorded (`transfer.firstApprovedAt`, the status stays " +
+      "`awaiting_review`); a different member's verification credits it. The first approver again: 403 " +
+      "SECOND_APPROVER_REQUIRED.",
     what: "a payment",
     answer: { schema: PaymentSchema, description: "Decided" },
     problems: {
-      ...committeeProblems("No such declared transfer", "your own transfer"),
+      ...committeeProblems(
+        "No such declared transfer",
+        "your own transfer (REVIEW_OWN_REQUEST), or you already gave the first approval (SECOND_APPROVER_REQUIRED)",
+      ),
       409: alreadyReviewed,
     },
     decide: async (c, { id, actorUserId }) => {

@@ -17,9 +17,14 @@ import {
 
 const QueueUserSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string() });
 
+const firstApprovedBy = z.uuid().nullable().openapi({
+  description:
+    "Four eyes: the committee member who approved the payout first; only another member may pay it",
+});
+
 const QueueSchema = z
   .object({
-    withdrawals: z.array(WithdrawalSchema.extend({ user: QueueUserSchema })).openapi({
+    withdrawals: z.array(WithdrawalSchema.extend({ user: QueueUserSchema, firstApprovedBy })).openapi({
       description: "Requested withdrawals, oldest first (at most 100)",
     }),
     withdrawalCount: z.number().int(),
@@ -71,7 +76,11 @@ export function registerAdminWithdrawalRoutes(api: OpenAPIHono, services: Servic
     c.header("Cache-Control", "private, no-store");
     return c.json(
       {
-        withdrawals: queue.withdrawals.map((w) => ({ ...withdrawalBody(w, lang), user: w.user })),
+        withdrawals: queue.withdrawals.map((w) => ({
+          ...withdrawalBody(w, lang),
+          user: w.user,
+          firstApprovedBy: w.firstApprovedBy,
+        })),
         withdrawalCount: queue.withdrawalCount,
         bankAccounts: queue.bankAccounts.map((a) => ({
           ...bankAccountBody({ ...a, status: "pending", rejectionReason: null, reviewedAt: null }, lang),
@@ -93,12 +102,17 @@ export function registerAdminWithdrawalRoutes(api: OpenAPIHono, services: Servic
     summary: "Record a withdrawal as paid to its IBAN (organizing committee)",
     description:
       "The held amount leaves the platform; the user gets a receipt with a verification code and is notified. " +
-      "Optional body: the bank transfer's `reference`. Audited.",
+      "Optional body: the bank transfer's `reference`. Audited. Four eyes: above the withdrawal threshold " +
+      "(a setting) the first member's call only records their approval (`firstApprovedAt`, still `requested`); " +
+      "a different member's call pays it. The first approver again: 403 SECOND_APPROVER_REQUIRED.",
     what: "a withdrawal",
     body: { schema: ReferenceBody, required: false },
     answer: { schema: WithdrawalSchema, description: "Paid" },
     problems: {
-      ...committeeProblems("No such request"),
+      ...committeeProblems(
+        "No such request",
+        "your own request (REVIEW_OWN_REQUEST), or you already gave the first approval (SECOND_APPROVER_REQUIRED)",
+      ),
       409: alreadyDecided,
       422: problemResponse("Reference longer than 64 characters (VALIDATION)"),
     },

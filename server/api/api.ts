@@ -8,6 +8,8 @@ import { sessionMiddleware } from "../http/session-auth";
 import { registerAdminAuctionEditingRoutes } from "./admin-auction-editing";
 import { registerAdminAuctionRoutes } from "./admin-auctions";
 import { registerAdminUserRoutes } from "./admin-users";
+import { registerAdminRefundRoutes } from "./admin-refunds";
+import { registerAdminSettingsRoutes } from "./admin-settings";
 import { registerAdminWithdrawalRoutes } from "./admin-withdrawals";
 import { registerAuctionRoutes } from "./auctions";
 import { registerAuthRoutes } from "./auth";
@@ -95,6 +97,8 @@ export function createApi(services: Services) {
   registerWalletRoutes(api, services);
   registerWithdrawalRoutes(api, services);
   registerAdminWithdrawalRoutes(api, services);
+  registerAdminRefundRoutes(api, services);
+  registerAdminSettingsRoutes(api, services);
   registerDevOutboxRoutes(api, services);
   registerDevNotificationRoutes(api, services);
   registerDevWonAuctionRoutes(api, services);

@@ -69,6 +69,10 @@ export const PaymentSchema = z
         declaredAt: timestamp,
         reviewedAt: timestamp.nullable(),
         rejectionReason: z.string().nullable(),
+        firstApprovedAt: timestamp.nullable().openapi({
+          description:
+            "Four eyes: when a first committee member approved it; above the threshold it awaits a second member's",
+        }),
       })
       .nullable(),
     receipt: z
@@ -102,6 +106,9 @@ export const TransferReviewSchema = PaymentSchema.extend({
       .string()
       .openapi({ description: "The reference the user quotes on transfers (MZD-U-…)" }),
   }),
+  firstApprovedBy: z.uuid().nullable().openapi({
+    description: "Four eyes: the committee member who approved first; only another member may confirm",
+  }),
 }).openapi("TransferForReview");
 
 /** A payment as the API answers it: messages in the request's language, links to its receipt file and page. */
@@ -122,6 +129,7 @@ export function paymentBody(view: PaymentView, c: Context) {
           declaredAt: view.transfer.declaredAt,
           reviewedAt: view.transfer.reviewedAt,
           rejectionReason: view.transfer.rejectionReason,
+          firstApprovedAt: view.transfer.firstApprovedAt,
         }
       : null,
     receipt: view.receipt

@@ -8,6 +8,7 @@ import { parseConfig, sandboxGatewaySecrets } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import type { components } from "~/lib/api-types";
 import { auditLog, gatewayWebhooks, notifications, payments, users } from "~/db/schema";
+import { listRefunds } from "~/modules/payments/refund-views.server";
 import { createSession } from "~/modules/accounts/sessions.server";
 import {
   confirmGatewayPayment,
@@ -16,7 +17,12 @@ import {
 } from "~/modules/payments/card-payments.server";
 import { gatewayFromConfig } from "~/modules/payments/gateway-from-config.server";
 import { GatewayError } from "~/modules/payments/gateway-error";
-import { refundCardTopUp, settleHeldRefunds } from "~/modules/payments/refunds.server";
+import {
+  confirmCardRefund,
+  refundCardTopUp,
+  requestCardRefund,
+  settleHeldRefunds,
+} from "~/modules/payments/refunds.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { createUser } from "../../tests/factories/accounts";
@@ -545,4 +551,66 @@ describe("refunds of a card top-up", () => {
   });
 
   const gateway = (id: string) => deps.gateway.fetchPayment(id);
+
+  it("four eyes above the refund threshold: asked by one member, confirmed by another; at most once per key", async () => {
+    // The default threshold: 100,000 SAR (left as it is: suites share the database).
+    const { user, paymentId, gatewayId, member } = await paidTopUp(100_101 * SAR);
+    const second = await signedIn(["committee"]);
+    const ask = (actorUserId: string, amount: number, idempotencyKey: string | null = null) =>
+      requestCardRefund(deps, {
+        paymentId,
+        amount,
+        actorUserId,
+        reason: "asked by the user",
+        idempotencyKey,
+      });
+    // At or below the threshold: refunded at once, and a retry with the same key refunds nothing more.
+    const key = crypto.randomUUID();
+    expect(await ask(member.id, 100 * SAR, key)).toEqual({ state: "refunded", refunded: 100 * SAR });
+    expect(await ask(member.id, 100 * SAR, key)).toEqual({ state: "refunded", refunded: 100 * SAR });
+    expect(await available(user.id)).toBe(100_001 * SAR);
+    // Nobody refunds their own payment.
+    await expect(ask(user.id, 100 * SAR)).rejects.toMatchObject({ code: "REVIEW_OWN_REQUEST" });
+    // Above it: recorded, nothing moves until a different member confirms.
+    expect(await ask(member.id, 100_001 * SAR)).toEqual({
+      state: "awaiting_second_approval",
+      amount: 100_001 * SAR,
+    });
+    expect(await available(user.id)).toBe(100_001 * SAR);
+    await expect(ask(second.id, 100_001 * SAR)).rejects.toMatchObject({ code: "REFUND_ALREADY_REQUESTED" });
+    const listed = await listRefunds({ db: database.db });
+    expect(listed.awaiting.find((r) => r.paymentId === paymentId)).toMatchObject({
+      amount: 100_001 * SAR,
+      requestedBy: { id: member.id },
+    });
+    await expect(confirmCardRefund(deps, { paymentId, actorUserId: member.id })).rejects.toMatchObject({
+      code: "SECOND_APPROVER_REQUIRED",
+    });
+    expect(await confirmCardRefund(deps, { paymentId, actorUserId: second.id })).toEqual({
+      refunded: 100_001 * SAR,
+    });
+    expect(await available(user.id)).toBe(0);
+    expect(await gateway(gatewayId)).toMatchObject({ refunded: 100_101 * SAR });
+    await expect(confirmCardRefund(deps, { paymentId, actorUserId: second.id })).rejects.toMatchObject({
+      code: "REFUND_NOT_REQUESTED",
+    });
+    const audit = await database.db
+      .select({ action: auditLog.action, actor: auditLog.actorUserId, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, paymentId))
+      .orderBy(auditLog.id);
+    const refundAudit = audit.filter((a) => a.action === "payment.refund" || a.action.startsWith("refund."));
+    expect(refundAudit.map((a) => [a.action, a.actor])).toEqual([
+      ["payment.refund", member.id],
+      ["refund.first_approval", member.id],
+      ["payment.refund", second.id],
+    ]);
+    expect(refundAudit.at(-1)!.details).toMatchObject({ firstApprovedBy: member.id });
+    expect(
+      (await listRefunds({ db: database.db })).records.find((r) => r.paymentId === paymentId),
+    ).toMatchObject({
+      refunded: 100_101 * SAR,
+      pending: 0,
+    });
+  });
 });

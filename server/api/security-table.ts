@@ -28,7 +28,7 @@ const anyone: PublicAccess = { signedIn: false };
 const signedIn: SignedInAccess = { signedIn: true };
 /** The organizing committee's decisions: its members and admins. */
 const committee: SignedInAccess = { signedIn: true, roles: ["committee", "admin"] };
-/** Admins only (granting and revoking roles). */
+/** Admins only (granting and revoking roles, the platform's settings). */
 const admin: SignedInAccess = { signedIn: true, roles: ["admin"] };
 
 /** Single operations, as `METHOD /path` with the document's `{param}` templates. */
@@ -61,6 +61,8 @@ const operations: Readonly<Record<string, Access>> = {
   "POST /dev/notifications": signedIn,
   "POST /dev/won-auction": signedIn,
   "PUT /admin/users/{id}/roles": admin,
+  // The committee reads the settings (GET, by the /admin/ prefix); only admins change them.
+  "PUT /admin/settings": admin,
 };
 
 /** Whole groups of operations, by path prefix, for what `operations` does not name. */

@@ -69,6 +69,10 @@ export const WithdrawalSchema = z
     createdAt: timestamp,
     reviewedAt: timestamp.nullable(),
     rejectionReason: z.string().nullable(),
+    firstApprovedAt: timestamp.nullable().openapi({
+      description:
+        "Four eyes: when a first committee member approved the payout; above the threshold it awaits a second member's",
+    }),
     bankAccount: z.object({
       id: z.uuid(),
       iban: z.string(),
@@ -123,7 +127,7 @@ export function bankAccountBody(
   };
 }
 
-export function withdrawalBody(w: WithdrawalView, lang: Lang) {
+export function withdrawalBody({ firstApprovedBy: _approver, ...w }: WithdrawalView, lang: Lang) {
   return {
     ...w,
     bankAccount: {

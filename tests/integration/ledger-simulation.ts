@@ -4,6 +4,7 @@ import fc from "fast-check";
 import pino from "pino";
 import type { Services } from "~/context.server";
 import type { Database, Db } from "~/db/client.server";
+import { readFourEyesThreshold } from "~/modules/settings/settings.server";
 import {
   auctions,
   ledgerAccounts,
@@ -288,6 +289,8 @@ export async function runLedgerSimulation(options: {
 
   // People: bidders with a verified IBAN each, and a committee member.
   const committee = (await createUser(database, { roles: ["committee"] })).user;
+  // Four eyes: a payout above the threshold is approved by `committee`, then paid by this member.
+  const secondMember = (await createUser(database, { roles: ["committee"] })).user;
   const people = await createBidders(database, USERS, { funds: 0 });
   const userIds = people.map((p) => p.id);
   const ibanAccounts = new Map<string, string>();
@@ -903,12 +906,17 @@ export async function runLedgerSimulation(options: {
         if (index < 0) break;
         const [withdrawalId] = withdrawalsToDecide.splice(index, 1);
         const [held] = await db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId!));
+        const twoApprovals = op.paid && held!.amount > (await readFourEyesThreshold(db, "withdrawalPayment"));
+        if (twoApprovals) {
+          // The first approval moves nothing (checked by the step's invariants like any other).
+          await markWithdrawalPaid({ db, withdrawalId: withdrawalId!, actorUserId: committee.id });
+        }
         const decide = () =>
           op.paid
             ? markWithdrawalPaid({
                 db,
                 withdrawalId: withdrawalId!,
-                actorUserId: committee.id,
+                actorUserId: twoApprovals ? secondMember.id : committee.id,
                 reference: "TRF-SIM",
               })
             : rejectWithdrawal({

@@ -106,6 +106,12 @@ export const payments = pgTable(
     refundedAmount: halalas("refunded_amount").notNull().default(0),
     /** Held in the refunds account while the gateway is asked to give it back (then settled). */
     refundPending: halalas("refund_pending").notNull().default(0),
+    // Four eyes (issue 14): a refund above the threshold, asked for by one committee member and
+    // waiting for a different member to confirm it (at most one at a time per payment).
+    refundRequestAmount: halalas("refund_request_amount"),
+    refundRequestReason: text("refund_request_reason"),
+    refundRequestedBy: uuid("refund_requested_by").references(() => users.id),
+    refundRequestedAt: timestamptz("refund_requested_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestamptz("paid_at"),
@@ -134,6 +140,9 @@ export const bankTransfers = pgTable("bank_transfers", {
   reviewedBy: uuid("reviewed_by").references(() => users.id),
   reviewedAt: timestamptz("reviewed_at"),
   rejectionReason: text("rejection_reason"),
+  // Four eyes (issue 14): above the threshold, the first committee member's approval, awaiting a second.
+  firstApprovedBy: uuid("first_approved_by").references(() => users.id),
+  firstApprovedAt: timestamptz("first_approved_at"),
 });
 
 /** Gateway webhooks as received: each event id once, verified or not, for reconciliation. */

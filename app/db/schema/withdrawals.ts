@@ -54,6 +54,9 @@ export const withdrawals = pgTable(
     reviewedBy: uuid("reviewed_by").references(() => users.id),
     reviewedAt: timestamptz("reviewed_at"),
     rejectionReason: text("rejection_reason"),
+    // Four eyes (issue 14): above the threshold, the first committee member's approval, awaiting a second.
+    firstApprovedBy: uuid("first_approved_by").references(() => users.id),
+    firstApprovedAt: timestamptz("first_approved_at"),
   },
   (t) => [
     index("withdrawals_user_idx").on(t.userId, t.createdAt.desc()),

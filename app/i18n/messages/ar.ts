@@ -13,6 +13,7 @@ import { notificationsAr } from "./notifications-ar";
 import { ordersAr } from "./orders-ar";
 import { walletAr } from "./wallet-ar";
 import { safeguardsAr } from "./safeguards-ar";
+import { adminSettingsAr } from "./admin-settings-ar";
 
 /**
  * Arabic messages (the default language). Plural keys carry all six Arabic forms
@@ -557,4 +558,5 @@ export const ar = {
   notifications: notificationsAr,
   orders: ordersAr,
   safeguards: safeguardsAr,
+  adminSettings: adminSettingsAr,
 } as const satisfies MessageTree;

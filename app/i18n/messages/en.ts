@@ -13,6 +13,7 @@ import { notificationsEn } from "./notifications-en";
 import { ordersEn } from "./orders-en";
 import { walletEn } from "./wallet-en";
 import { safeguardsEn } from "./safeguards-en";
+import { adminSettingsEn } from "./admin-settings-en";
 
 export const en = {
   meta: {
@@ -529,4 +530,5 @@ export const en = {
   notifications: notificationsEn,
   orders: ordersEn,
   safeguards: safeguardsEn,
+  adminSettings: adminSettingsEn,
 } as const satisfies MessageTree;

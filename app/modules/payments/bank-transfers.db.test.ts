@@ -359,10 +359,9 @@ describe("isolation between users", () => {
     const [owner, stranger] = [await newUser(), await newUser()];
     const member = await newUser(["committee"]);
     const declared = await declareBankTransfer(deps(), topUp(owner.id));
-    const { receiptId } = await verifyBankTransfer(
-      { db: database.db },
-      { paymentId: declared.id, actorUserId: member.id },
-    );
+    const receiptId = (
+      await verifyBankTransfer({ db: database.db }, { paymentId: declared.id, actorUserId: member.id })
+    ).receiptId!;
     await expect(
       getPayment({ db: database.db, userId: stranger.id, paymentId: declared.id }),
     ).rejects.toMatchObject({
@@ -399,10 +398,9 @@ describe("isolation between users", () => {
     const user = await newUser();
     const member = await newUser(["committee"]);
     const declared = await declareBankTransfer(deps(), topUp(user.id));
-    const { receiptId } = await verifyBankTransfer(
-      { db: database.db },
-      { paymentId: declared.id, actorUserId: member.id },
-    );
+    const receiptId = (
+      await verifyBankTransfer({ db: database.db }, { paymentId: declared.id, actorUserId: member.id })
+    ).receiptId!;
     const messenger = createMessenger({ db: database.db, logger: pino({ level: "silent" }) });
     const mail = {
       db: database.db,
@@ -475,5 +473,61 @@ describe("a winner's payment by transfer", () => {
         and(eq(payments.settlementId, settlement.id), inArray(payments.status, ["paid", "awaiting_review"])),
       );
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("four eyes on crediting a transfer (issue 14)", () => {
+  // The default threshold: 1,000,000 SAR (a setting the tests leave as it is; others share the database).
+  it("credits a transfer at or below the threshold on one approval", async () => {
+    const user = await newUser();
+    const member = await newUser(["committee"]);
+    const declared = await declareBankTransfer(deps(), topUp(user.id, { amount: 1_000_000 * SAR }));
+    const outcome = await verifyBankTransfer(
+      { db: database.db },
+      { paymentId: declared.id, actorUserId: member.id },
+    );
+    expect(outcome.awaitingSecondApproval).toBe(false);
+    expect(outcome.payment.status).toBe("paid");
+    expect(await available(user.id)).toBe(1_000_000 * SAR);
+  });
+
+  it("above the threshold: a first approval credits nothing, the same member cannot confirm, a different one does", async () => {
+    const user = await newUser();
+    const [alice, bob] = [await newUser(["committee"]), await newUser(["committee"])];
+    const declared = await declareBankTransfer(deps(), topUp(user.id, { amount: 1_000_001 * SAR }));
+    const first = await verifyBankTransfer(
+      { db: database.db },
+      { paymentId: declared.id, actorUserId: alice.id },
+    );
+    expect(first).toMatchObject({ awaitingSecondApproval: true, receiptId: null });
+    expect(first.payment.status).toBe("awaiting_review");
+    expect(first.payment.transfer).toMatchObject({ firstApprovedBy: alice.id });
+    expect(await available(user.id)).toBe(0);
+    expect(await noticesOf(user.id)).toEqual([]);
+    await expect(
+      verifyBankTransfer({ db: database.db }, { paymentId: declared.id, actorUserId: alice.id }),
+    ).rejects.toMatchObject({ code: "SECOND_APPROVER_REQUIRED" });
+    const second = await verifyBankTransfer(
+      { db: database.db },
+      { paymentId: declared.id, actorUserId: bob.id },
+    );
+    expect(second.awaitingSecondApproval).toBe(false);
+    expect(second.payment.status).toBe("paid");
+    expect(await available(user.id)).toBe(1_000_001 * SAR);
+    const audit = await auditOf(declared.id);
+    expect(audit.map((a) => [a.action, a.actorUserId])).toEqual([
+      ["transfer.declare", user.id],
+      ["transfer.first_approval", alice.id],
+      ["transfer.verify", bob.id],
+    ]);
+    expect(audit[2]!.details).toMatchObject({ firstApprovedBy: alice.id });
+  });
+
+  it("refuses a member's first approval of their own transfer", async () => {
+    const member = await newUser(["committee"]);
+    const declared = await declareBankTransfer(deps(), topUp(member.id, { amount: 2_000_000 * SAR }));
+    await expect(
+      verifyBankTransfer({ db: database.db }, { paymentId: declared.id, actorUserId: member.id }),
+    ).rejects.toMatchObject({ code: "REVIEW_OWN_REQUEST" });
   });
 });

@@ -6,7 +6,8 @@ import type { Db, Tx } from "~/db/client.server";
 import { bankTransfers, payments, settlements } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { requestFingerprint, runIdempotent } from "~/modules/idempotency/run-idempotent.server";
-import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
+import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
+import { readFourEyesThreshold } from "~/modules/settings/settings.server";
 import { findUserById } from "~/modules/accounts/users.server";
 import { deleteUpload, listRecentUploads, saveUpload } from "~/modules/uploads/uploads.server";
 import type { FileStorage } from "~/storage/file-storage";
@@ -271,14 +272,43 @@ async function lockDeclaredTransfer(
  * from bank clearing (a top-up credits the available balance; a winner's payment settles the
  * auction with its tax invoice), its receipt issued, the decision audited and the user notified.
  * A second decision hears TRANSFER_ALREADY_REVIEWED; nobody decides on their own transfer.
+ * Above the four-eyes threshold (a setting) the first member's verification only records their
+ * approval (`awaitingSecondApproval`); a different member's verification then credits it, and the
+ * first approver trying again hears SECOND_APPROVER_REQUIRED.
  */
 export async function verifyBankTransfer(
   deps: { db: Db; now?: () => Date },
   input: { paymentId: string; actorUserId: string },
-): Promise<{ payment: PaymentView; receiptId: string } & Effects> {
+): Promise<{ payment: PaymentView; receiptId: string | null; awaitingSecondApproval: boolean } & Effects> {
   const now = (deps.now ?? (() => new Date()))();
   return runTransaction(deps.db, async (tx) => {
-    const { payment } = await lockDeclaredTransfer(tx, input.paymentId, input.actorUserId);
+    const { payment, transfer } = await lockDeclaredTransfer(tx, input.paymentId, input.actorUserId);
+    // Four eyes (docs/product-rules.md §2.10): above the threshold, a first approval waits for a second member.
+    const needsTwo = payment.amount > (await readFourEyesThreshold(tx, "transferCredit"));
+    if (needsTwo && transfer.firstApprovedBy === input.actorUserId)
+      throw new AppError("SECOND_APPROVER_REQUIRED");
+    if (needsTwo && !transfer.firstApprovedBy) {
+      await tx
+        .update(bankTransfers)
+        .set({ firstApprovedBy: input.actorUserId, firstApprovedAt: now })
+        .where(eq(bankTransfers.paymentId, payment.id));
+      await recordAudit(tx, {
+        actorUserId: input.actorUserId,
+        action: "transfer.first_approval",
+        subjectType: "payment",
+        subjectId: payment.id,
+        details: {
+          userId: payment.userId,
+          amount: payment.amount,
+          reference: payment.reference,
+          before: { firstApprovedBy: null },
+          after: { firstApprovedBy: input.actorUserId },
+        },
+        createdAt: now,
+      });
+      const view = (await findPayment(tx, { paymentId: payment.id }))!;
+      return { payment: view, receiptId: null, awaitingSecondApproval: true, ...noEffects() };
+    }
     if (payment.purpose === "winner_payment") {
       const [settlement] = await tx
         .select({ status: settlements.status, totalDue: settlements.totalDue })
@@ -312,6 +342,7 @@ export async function verifyBankTransfer(
         reference: payment.reference,
         settlementId: payment.settlementId,
         receiptId,
+        firstApprovedBy: transfer.firstApprovedBy,
       },
       createdAt: now,
     });
@@ -320,7 +351,7 @@ export async function verifyBankTransfer(
       walletChanged: payment.purpose === "top_up" ? [payment.userId] : [],
       now,
     });
-    return { payment: view, receiptId, ...effects };
+    return { payment: view, receiptId, awaitingSecondApproval: false, ...effects };
   });
 }
 

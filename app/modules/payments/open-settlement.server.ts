@@ -1,11 +1,13 @@
 import type { Tx } from "~/db/client.server";
 import { settlements } from "~/db/schema";
 import { lockAccounts } from "~/modules/wallet/ledger.server";
+import { readPaymentDeadlineRule } from "~/modules/settings/settings.server";
 import { paymentDeadline, settlementFigures } from "./settlement-figures";
 
 /**
  * What the winner of a sold auction owes from now: the price less the deposit they hold, plus the
- * commission and its VAT, due at the end of the fifth working day (docs/product-rules.md §2.2).
+ * commission and its VAT, due at the end of the fifth working day (a setting, skipping weekends and the configured public
+ * holidays; docs/product-rules.md §2.2).
  * Runs in the transaction that finishes the auction, which holds the auction's row lock; the
  * winner's locked account is locked after it, as every ledger writer does (ADR 012). An auction
  * has one settlement: a second call changes nothing.
@@ -24,6 +26,12 @@ export async function openSettlement(
   });
   await tx
     .insert(settlements)
-    .values({ auctionId, userId, ...figures, dueAt: paymentDeadline(now), createdAt: now })
+    .values({
+      auctionId,
+      userId,
+      ...figures,
+      dueAt: paymentDeadline(now, await readPaymentDeadlineRule(tx)),
+      createdAt: now,
+    })
     .onConflictDoNothing();
 }

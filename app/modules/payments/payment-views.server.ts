@@ -36,6 +36,9 @@ export type PaymentView = {
     declaredAt: string;
     reviewedAt: string | null;
     rejectionReason: string | null;
+    /** Four eyes: the first committee member's approval, awaiting a second member's. */
+    firstApprovedBy: string | null;
+    firstApprovedAt: string | null;
   } | null;
   receipt: { id: string; verificationCode: string; issuedAt: string } | null;
 };
@@ -88,6 +91,8 @@ export function toPaymentView(row: ViewRow): PaymentView {
           declaredAt: t.declaredAt.toISOString(),
           reviewedAt: t.reviewedAt?.toISOString() ?? null,
           rejectionReason: t.rejectionReason,
+          firstApprovedBy: t.firstApprovedBy,
+          firstApprovedAt: t.firstApprovedAt?.toISOString() ?? null,
         }
       : null,
     receipt:

@@ -35,6 +35,27 @@ describe("paymentDeadline", () => {
     // Late on Saturday UTC is already Sunday in Riyadh: Mon, Tue, Wed, Thu, Sun.
     expect(paymentDeadline(new Date("2026-11-28T22:00:00Z")).toISOString()).toBe("2026-12-06T20:59:59.000Z");
   });
+
+  it("skips the configured public holidays as well as the weekend", () => {
+    // Thursday 2026-11-26: Sun 29 and Tue 1 are holidays → Mon 30, Wed 2, Thu 3, Sun 6, Mon 7.
+    const rule = { workingDays: 5, holidays: ["2026-11-29", "2026-12-01", "2026-12-05"] };
+    expect(paymentDeadline(new Date("2026-11-26T12:00:00Z"), rule).toISOString()).toBe(
+      "2026-12-07T20:59:59.000Z",
+    );
+    // Days are Riyadh dates: late Saturday UTC is Sunday 29 in Riyadh, so counting starts on Monday 30.
+    expect(
+      paymentDeadline(new Date("2026-11-28T22:00:00Z"), {
+        workingDays: 1,
+        holidays: ["2026-11-30"],
+      }).toISOString(),
+    ).toBe("2026-12-01T20:59:59.000Z");
+  });
+
+  it("counts the configured number of working days", () => {
+    expect(
+      paymentDeadline(new Date("2026-11-26T12:00:00Z"), { workingDays: 2, holidays: [] }).toISOString(),
+    ).toBe("2026-11-30T20:59:59.000Z");
+  });
 });
 
 describe("zatcaQrPayload", () => {

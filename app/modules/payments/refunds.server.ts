@@ -3,7 +3,11 @@ import { recordAudit } from "~/modules/audit/record-audit.server";
 import { payments } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
-import type { Tx } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
+import { isUuid } from "~/lib/uuid";
+import { requestFingerprint, runIdempotent } from "~/modules/idempotency/run-idempotent.server";
+import { readFourEyesThreshold } from "~/modules/settings/settings.server";
+import { TransferRejectionSchema } from "./transfer-schemas";
 import type { GatewayDeps } from "./card-payments.server";
 import { GatewayError } from "./gateway-error";
 import { lockPayment } from "./payment-records.server";
@@ -29,71 +33,291 @@ export async function refundCardTopUp(
   deps: GatewayDeps,
   input: { paymentId: string; amount: number; actorUserId: string; reason: string },
 ): Promise<{ refunded: number }> {
-  const { db, gateway } = deps;
   const now = (deps.now ?? (() => new Date()))();
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
-    throw new AppError("VALIDATION", { issues: [{ path: "amount", message: "validation.amount" }] });
-  }
-  const payment = await runTransaction(db, async (tx) => {
-    const payment = await lockPayment(tx, input.paymentId);
-    if (!payment || payment.purpose !== "top_up" || payment.status !== "paid" || !payment.gatewayPaymentId) {
-      throw new AppError("PAYMENT_NOT_FOUND");
-    }
-    const refundable = payment.amount - payment.refundedAmount - payment.refundPending;
-    const accounts = await lockAccounts(tx, [
-      { kind: "refunds" },
-      { kind: "user_available", userId: payment.userId },
-    ]);
-    const available = accounts.get({ kind: "user_available", userId: payment.userId });
-    if (input.amount > refundable || input.amount > available.balance) {
-      throw new AppError("REFUND_TOO_LARGE", {
-        money: { refundable: Math.max(0, Math.min(refundable, available.balance)) },
-      });
-    }
-    await postTransactions(
-      tx,
-      [
-        {
-          kind: "refund",
-          userId: payment.userId,
-          memo: { paymentId: payment.id, reference: payment.reference, step: "held" },
-          postings: [
-            { accountId: available.id, amount: -input.amount },
-            { accountId: accounts.get({ kind: "refunds" }).id, amount: input.amount },
-          ],
-        },
-      ],
-      now,
-    );
-    await tx
-      .update(payments)
-      .set({ refundPending: sql`${payments.refundPending} + ${input.amount}`, updatedAt: now })
-      .where(eq(payments.id, payment.id));
-    await recordAudit(tx, {
+  assertRefundAmount(input.amount);
+  const payment = await runTransaction(deps.db, async (tx) => {
+    const payment = await lockRefundablePayment(tx, input.paymentId);
+    await holdRefund(tx, {
+      payment,
+      amount: input.amount,
       actorUserId: input.actorUserId,
-      action: "payment.refund",
-      subjectType: "payment",
-      subjectId: payment.id,
-      details: { amount: input.amount, reason: input.reason },
-      createdAt: now,
+      reason: input.reason,
+      now,
     });
     return payment;
   });
+  return sendHeldRefund(
+    deps,
+    { paymentId: payment.id, gatewayPaymentId: payment.gatewayPaymentId!, amount: input.amount },
+    now,
+  );
+}
 
+function assertRefundAmount(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new AppError("VALIDATION", { issues: [{ path: "amount", message: "validation.amount" }] });
+  }
+}
+
+/** A paid card top-up under its row lock; anything else is PAYMENT_NOT_FOUND. */
+async function lockRefundablePayment(tx: Tx, paymentId: string) {
+  const payment = isUuid(paymentId) ? await lockPayment(tx, paymentId) : undefined;
+  if (!payment || payment.purpose !== "top_up" || payment.status !== "paid" || !payment.gatewayPaymentId) {
+    throw new AppError("PAYMENT_NOT_FOUND");
+  }
+  return payment;
+}
+
+type LockedPayment = Awaited<ReturnType<typeof lockRefundablePayment>>;
+
+/** Step 1: the amount moves from the user's available balance to the refunds account (held). Audited. */
+async function holdRefund(
+  tx: Tx,
+  options: {
+    payment: LockedPayment;
+    amount: number;
+    actorUserId: string;
+    reason: string;
+    now: Date;
+    firstApprovedBy?: string;
+  },
+) {
+  const { payment, amount, now } = options;
+  await assertRefundable(tx, payment, amount);
+  const accounts = await lockAccounts(tx, [
+    { kind: "refunds" },
+    { kind: "user_available", userId: payment.userId },
+  ]);
+  await postTransactions(
+    tx,
+    [
+      {
+        kind: "refund",
+        userId: payment.userId,
+        memo: { paymentId: payment.id, reference: payment.reference, step: "held" },
+        postings: [
+          { accountId: accounts.get({ kind: "user_available", userId: payment.userId }).id, amount: -amount },
+          { accountId: accounts.get({ kind: "refunds" }).id, amount },
+        ],
+      },
+    ],
+    now,
+  );
+  await tx
+    .update(payments)
+    .set({ refundPending: sql`${payments.refundPending} + ${amount}`, updatedAt: now })
+    .where(eq(payments.id, payment.id));
+  await recordAudit(tx, {
+    actorUserId: options.actorUserId,
+    action: "payment.refund",
+    subjectType: "payment",
+    subjectId: payment.id,
+    details: {
+      amount,
+      reason: options.reason,
+      ...(options.firstApprovedBy ? { firstApprovedBy: options.firstApprovedBy } : {}),
+    },
+    createdAt: now,
+  });
+}
+
+/** Never more than was paid and not yet refunded (or being refunded), nor than the user has available. */
+async function assertRefundable(tx: Tx, payment: LockedPayment, amount: number) {
+  const refundable = payment.amount - payment.refundedAmount - payment.refundPending;
+  const accounts = await lockAccounts(tx, [
+    { kind: "refunds" },
+    { kind: "user_available", userId: payment.userId },
+  ]);
+  const available = accounts.get({ kind: "user_available", userId: payment.userId });
+  if (amount > refundable || amount > available.balance) {
+    throw new AppError("REFUND_TOO_LARGE", {
+      money: { refundable: Math.max(0, Math.min(refundable, available.balance)) },
+    });
+  }
+}
+
+/** Steps 2 and 3: the gateway is asked to refund the card, then the held amount is settled. */
+async function sendHeldRefund(
+  deps: GatewayDeps,
+  held: { paymentId: string; gatewayPaymentId: string; amount: number },
+  now: Date,
+): Promise<{ refunded: number }> {
   let refused = false;
   try {
-    await gateway.refund(payment.gatewayPaymentId!, input.amount);
+    await deps.gateway.refund(held.gatewayPaymentId, held.amount);
   } catch (error) {
     // A definite refusal gives the money back now; an unknown outcome stays held until settled.
     if (!(error instanceof GatewayError) || !["invalid_request", "not_found"].includes(error.code))
       throw error;
     refused = true;
   }
-  await runTransaction(db, (tx) =>
-    settleRefund(tx, payment.id, input.amount, refused ? "returned" : "refunded", now),
+  await runTransaction(deps.db, (tx) =>
+    settleRefund(tx, held.paymentId, held.amount, refused ? "returned" : "refunded", now),
   );
   if (refused) throw new AppError("REFUND_REFUSED");
-  return { refunded: input.amount };
+  return { refunded: held.amount };
+}
+
+export type RefundOutcome =
+  { state: "refunded"; refunded: number } | { state: "awaiting_second_approval"; amount: number };
+
+/**
+ * A committee member refunds a card top-up (at the user's request; docs/product-rules.md §2.10).
+ * At or below the four-eyes threshold (a setting) it is refunded at once, as `refundCardTopUp`;
+ * above it, the request is recorded and waits for a different member's `confirmCardRefund`, one
+ * request at a time per payment (REFUND_ALREADY_REQUESTED). Nobody refunds their own payment.
+ * With an idempotency key, a retry answers the first outcome and refunds nothing again (a refund
+ * interrupted after its hold is finished by `settleHeldRefunds`). Audited.
+ */
+export async function requestCardRefund(
+  deps: GatewayDeps,
+  input: {
+    paymentId: string;
+    amount: number;
+    actorUserId: string;
+    reason: string;
+    idempotencyKey: string | null;
+  },
+): Promise<RefundOutcome> {
+  const now = (deps.now ?? (() => new Date()))();
+  assertRefundAmount(input.amount);
+  const reason = TransferRejectionSchema.safeParse({ reason: input.reason });
+  if (!reason.success) {
+    throw new AppError("VALIDATION", {
+      issues: reason.error.issues.map((i) => ({ path: "reason", message: i.message })),
+    });
+  }
+  let toSend: { paymentId: string; gatewayPaymentId: string; amount: number } | null = null;
+  const outcome = await runIdempotent({
+    db: deps.db,
+    userId: input.actorUserId,
+    key: input.idempotencyKey,
+    scope: "payment:refund",
+    fingerprint: requestFingerprint({
+      paymentId: input.paymentId,
+      amount: input.amount,
+      reason: reason.data.reason,
+    }),
+    now,
+    work: async (tx): Promise<RefundOutcome> => {
+      const payment = await lockRefundablePayment(tx, input.paymentId);
+      if (payment.userId === input.actorUserId) throw new AppError("REVIEW_OWN_REQUEST");
+      const base = {
+        payment,
+        amount: input.amount,
+        actorUserId: input.actorUserId,
+        reason: reason.data.reason,
+        now,
+      };
+      if (input.amount <= (await readFourEyesThreshold(tx, "refund"))) {
+        await holdRefund(tx, base);
+        toSend = { paymentId: payment.id, gatewayPaymentId: payment.gatewayPaymentId!, amount: input.amount };
+        return { state: "refunded", refunded: input.amount };
+      }
+      if (payment.refundRequestAmount !== null) throw new AppError("REFUND_ALREADY_REQUESTED");
+      await assertRefundable(tx, payment, input.amount);
+      await tx
+        .update(payments)
+        .set({
+          refundRequestAmount: input.amount,
+          refundRequestReason: reason.data.reason,
+          refundRequestedBy: input.actorUserId,
+          refundRequestedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(payments.id, payment.id));
+      await recordAudit(tx, {
+        actorUserId: input.actorUserId,
+        action: "refund.first_approval",
+        subjectType: "payment",
+        subjectId: payment.id,
+        details: {
+          amount: input.amount,
+          reason: reason.data.reason,
+          before: { refundRequest: null },
+          after: { refundRequest: { amount: input.amount, requestedBy: input.actorUserId } },
+        },
+        createdAt: now,
+      });
+      return { state: "awaiting_second_approval", amount: input.amount };
+    },
+  });
+  // Only the call that held the money sends it; a retry's stored answer sends nothing again.
+  const held = toSend as { paymentId: string; gatewayPaymentId: string; amount: number } | null;
+  if (held) await sendHeldRefund(deps, held, now);
+  return outcome;
+}
+
+/**
+ * A different committee member confirms a refund waiting for a second approval: it is refunded
+ * now (the checks run again: the user may have spent the money meanwhile). The member who asked
+ * hears SECOND_APPROVER_REQUIRED; nothing waiting, REFUND_NOT_REQUESTED. Audited.
+ */
+export async function confirmCardRefund(
+  deps: GatewayDeps,
+  input: { paymentId: string; actorUserId: string },
+): Promise<{ refunded: number }> {
+  const now = (deps.now ?? (() => new Date()))();
+  const held = await runTransaction(deps.db, async (tx) => {
+    const payment = await lockRefundablePayment(tx, input.paymentId);
+    if (payment.userId === input.actorUserId) throw new AppError("REVIEW_OWN_REQUEST");
+    if (payment.refundRequestAmount === null) throw new AppError("REFUND_NOT_REQUESTED");
+    if (payment.refundRequestedBy === input.actorUserId) throw new AppError("SECOND_APPROVER_REQUIRED");
+    const amount = payment.refundRequestAmount;
+    await tx
+      .update(payments)
+      .set({
+        refundRequestAmount: null,
+        refundRequestReason: null,
+        refundRequestedBy: null,
+        refundRequestedAt: null,
+      })
+      .where(eq(payments.id, payment.id));
+    await holdRefund(tx, {
+      payment,
+      amount,
+      actorUserId: input.actorUserId,
+      reason: payment.refundRequestReason ?? "",
+      firstApprovedBy: payment.refundRequestedBy ?? undefined,
+      now,
+    });
+    return { paymentId: payment.id, gatewayPaymentId: payment.gatewayPaymentId!, amount };
+  });
+  return sendHeldRefund(deps, held, now);
+}
+
+/** Any committee member withdraws a refund request still waiting for its second approval. Audited. */
+export async function cancelCardRefundRequest(
+  deps: { db: Db; now?: () => Date },
+  input: { paymentId: string; actorUserId: string },
+) {
+  const now = (deps.now ?? (() => new Date()))();
+  await runTransaction(deps.db, async (tx) => {
+    const payment = await lockRefundablePayment(tx, input.paymentId);
+    if (payment.refundRequestAmount === null) throw new AppError("REFUND_NOT_REQUESTED");
+    await tx
+      .update(payments)
+      .set({
+        refundRequestAmount: null,
+        refundRequestReason: null,
+        refundRequestedBy: null,
+        refundRequestedAt: null,
+      })
+      .where(eq(payments.id, payment.id));
+    await recordAudit(tx, {
+      actorUserId: input.actorUserId,
+      action: "refund.request_withdrawn",
+      subjectType: "payment",
+      subjectId: payment.id,
+      details: {
+        before: {
+          refundRequest: { amount: payment.refundRequestAmount, requestedBy: payment.refundRequestedBy },
+        },
+        after: { refundRequest: null },
+      },
+      createdAt: now,
+    });
+  });
 }
 
 /** Moves a held amount on to the gateway (refunded) or back to the user (returned). */

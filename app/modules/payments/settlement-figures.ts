@@ -42,15 +42,20 @@ const WEEKEND = new Set([5, 6]);
 
 /**
  * The payment deadline: the end (23:59:59 Riyadh time) of the `workingDays`-th working day
- * after the auction's end. Public holidays are not counted out (the committee can extend a
- * deadline by hand).
+ * after the auction's end. Fridays, Saturdays and the public holidays (Riyadh calendar dates,
+ * `YYYY-MM-DD`, a setting) are not working days.
  */
-export function paymentDeadline(finishedAt: Date, workingDays = 5): Date {
+export function paymentDeadline(
+  finishedAt: Date,
+  rule: { workingDays: number; holidays: readonly string[] } = { workingDays: 5, holidays: [] },
+): Date {
+  const holidays = new Set(rule.holidays);
   const riyadh = new Date(finishedAt.getTime() + RIYADH_OFFSET_MS);
   let day = Date.UTC(riyadh.getUTCFullYear(), riyadh.getUTCMonth(), riyadh.getUTCDate());
-  for (let counted = 0; counted < workingDays;) {
+  for (let counted = 0; counted < rule.workingDays;) {
     day += 86_400_000;
-    if (!WEEKEND.has(new Date(day).getUTCDay())) counted++;
+    const date = new Date(day);
+    if (!WEEKEND.has(date.getUTCDay()) && !holidays.has(date.toISOString().slice(0, 10))) counted++;
   }
   return new Date(day + 86_400_000 - 1000 - RIYADH_OFFSET_MS);
 }

@@ -624,3 +624,75 @@ describe("bank account rows", () => {
     for (const row of rows) expect(row.iban).toMatch(/^SA\d{4}[0-9A-Z]{18}$/);
   });
 });
+
+describe("four eyes on paying a withdrawal (issue 14)", () => {
+  // The default threshold: 100,000 SAR (a setting the tests leave as it is; others share the database).
+  it("pays at or below the threshold on one decision", async () => {
+    const { user, account } = await bidderWithVerifiedIban(100_000 * SAR);
+    const { withdrawal } = await withdraw(user.id, account.id, 100_000 * SAR);
+    const paid = await markWithdrawalPaid({
+      db: database.db,
+      withdrawalId: withdrawal.id,
+      actorUserId: committee.id,
+    });
+    expect(paid.withdrawal).toMatchObject({ status: "paid", firstApprovedBy: null });
+  });
+
+  it("above it: the first member only approves, cannot confirm alone, and a different member pays it", async () => {
+    const { user, account } = await bidderWithVerifiedIban(150_000 * SAR);
+    const { withdrawal } = await withdraw(user.id, account.id, 100_000 * SAR + 1);
+    const second = (await createUser(database, { roles: ["committee"] })).user;
+    const first = await markWithdrawalPaid({
+      db: database.db,
+      withdrawalId: withdrawal.id,
+      actorUserId: committee.id,
+    });
+    expect(first.withdrawal).toMatchObject({
+      status: "requested",
+      firstApprovedBy: committee.id,
+      receipt: null,
+    });
+    expect(await balances(user.id)).toMatchObject({ withdrawing: 100_000 * SAR + 1 });
+    expect(
+      (
+        await refusal(
+          markWithdrawalPaid({ db: database.db, withdrawalId: withdrawal.id, actorUserId: committee.id }),
+        )
+      ).code,
+    ).toBe("SECOND_APPROVER_REQUIRED");
+    // The owner can never be the second either.
+    expect(
+      (
+        await refusal(
+          markWithdrawalPaid({ db: database.db, withdrawalId: withdrawal.id, actorUserId: user.id }),
+        )
+      ).code,
+    ).toBe("REVIEW_OWN_REQUEST");
+    const paid = await markWithdrawalPaid({
+      db: database.db,
+      withdrawalId: withdrawal.id,
+      actorUserId: second.id,
+    });
+    expect(paid.withdrawal).toMatchObject({ status: "paid" });
+    expect(await balances(user.id)).toMatchObject({ withdrawing: 0 });
+    const audit = await auditRows(withdrawal.id);
+    expect(audit.map((r) => [r.action, r.actorUserId])).toEqual([
+      ["withdrawal.request", user.id],
+      ["withdrawal.first_approval", committee.id],
+      ["withdrawal.paid", second.id],
+    ]);
+    expect(audit[2]!.details).toMatchObject({ firstApprovedBy: committee.id });
+  });
+
+  it("refuses a large withdrawal on one decision, no second approval needed", async () => {
+    const { user, account } = await bidderWithVerifiedIban(150_000 * SAR);
+    const { withdrawal } = await withdraw(user.id, account.id, 120_000 * SAR);
+    const rejected = await rejectWithdrawal({
+      db: database.db,
+      withdrawalId: withdrawal.id,
+      actorUserId: committee.id,
+      reason: "The IBAN is closed",
+    });
+    expect(rejected.withdrawal.status).toBe("rejected");
+  });
+});

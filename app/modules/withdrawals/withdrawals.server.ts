@@ -15,6 +15,7 @@ import { noEffects, recordEffects, type Effects } from "~/modules/notifications/
 import { PayoutReferenceSchema, ReasonSchema, WithdrawalRequestSchema } from "./withdrawal-schemas";
 import { isUuid } from "~/lib/uuid";
 import { runTransaction } from "~/db/transaction.server";
+import { readFourEyesThreshold } from "~/modules/settings/settings.server";
 
 /*
  * Withdrawals from the wallet to a verified IBAN. Asking moves the money at once from
@@ -34,6 +35,9 @@ export type WithdrawalView = {
   createdAt: string;
   reviewedAt: string | null;
   rejectionReason: string | null;
+  /** Four eyes: the first committee member's approval of the payout, awaiting a second member's. */
+  firstApprovedBy: string | null;
+  firstApprovedAt: string | null;
   bankAccount: { id: string; iban: string; accountName: string; bankName: string };
   receipt: { verificationCode: string; issuedAt: string; reference: string | null } | null;
 };
@@ -47,6 +51,8 @@ export const withdrawalViewColumns = {
   createdAt: withdrawals.createdAt,
   reviewedAt: withdrawals.reviewedAt,
   rejectionReason: withdrawals.rejectionReason,
+  firstApprovedBy: withdrawals.firstApprovedBy,
+  firstApprovedAt: withdrawals.firstApprovedAt,
   bankAccountId: bankAccounts.id,
   iban: bankAccounts.iban,
   accountName: bankAccounts.accountName,
@@ -60,6 +66,8 @@ type ViewRow = {
   createdAt: Date;
   reviewedAt: Date | null;
   rejectionReason: string | null;
+  firstApprovedBy: string | null;
+  firstApprovedAt: Date | null;
   bankAccountId: string;
   iban: string;
   accountName: string;
@@ -76,6 +84,8 @@ function toWithdrawalView(row: ViewRow, receipt: WithdrawalReceipt | null | unde
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
+    firstApprovedBy: row.firstApprovedBy,
+    firstApprovedAt: row.firstApprovedAt?.toISOString() ?? null,
     bankAccount: {
       id: row.bankAccountId,
       iban: row.iban,
@@ -287,7 +297,8 @@ export async function rejectWithdrawal(options: {
 /**
  * One decision on a requested withdrawal, under its row lock, then its accounts' locks: a second
  * decision (another committee member, a double click) hears WITHDRAWAL_ALREADY_DECIDED and moves
- * nothing. Nobody decides on their own withdrawal.
+ * nothing. Nobody decides on their own withdrawal. Paying out above the four-eyes threshold takes
+ * two different members: the first only approves, the same member again hears SECOND_APPROVER_REQUIRED.
  */
 async function settleWithdrawal(options: {
   db: Db;
@@ -304,6 +315,10 @@ async function settleWithdrawal(options: {
     if (!held) throw new AppError("NOT_FOUND");
     if (held.userId === actorUserId) throw new AppError("REVIEW_OWN_REQUEST");
     if (held.status !== "requested") throw new AppError("WITHDRAWAL_ALREADY_DECIDED");
+    if (decision.paid && held.amount > (await readFourEyesThreshold(tx, "withdrawalPayment"))) {
+      if (held.firstApprovedBy === actorUserId) throw new AppError("SECOND_APPROVER_REQUIRED");
+      if (!held.firstApprovedBy) return approveFirst(tx, { held, actorUserId, now });
+    }
     const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, held.bankAccountId));
     const { userId, amount } = held;
     const settleTransactionId = await postSettlement(tx, {
@@ -349,6 +364,7 @@ async function settleWithdrawal(options: {
       iban,
       settleTransactionId,
       decision,
+      firstApprovedBy: held.firstApprovedBy,
       now,
     });
     const [row] = await selectViews(tx).where(eq(withdrawals.id, withdrawalId));
@@ -358,6 +374,37 @@ async function settleWithdrawal(options: {
 }
 
 type Decision = { paid: true; reference: string | null } | { paid: false; reason: string };
+
+/**
+ * Four eyes (docs/product-rules.md §2.10): a payout above the threshold (a setting) is first only
+ * approved; nothing moves until a different committee member pays it. Audited.
+ */
+async function approveFirst(
+  tx: Tx,
+  options: { held: typeof withdrawals.$inferSelect; actorUserId: string; now: Date },
+): Promise<{ withdrawal: WithdrawalView; effects: Effects }> {
+  const { held, actorUserId, now } = options;
+  await tx
+    .update(withdrawals)
+    .set({ firstApprovedBy: actorUserId, firstApprovedAt: now })
+    .where(eq(withdrawals.id, held.id));
+  await recordAudit(tx, {
+    actorUserId,
+    action: "withdrawal.first_approval",
+    subjectType: "withdrawal",
+    subjectId: held.id,
+    details: {
+      userId: held.userId,
+      amount: held.amount,
+      before: { firstApprovedBy: null },
+      after: { firstApprovedBy: actorUserId },
+    },
+    createdAt: now,
+  });
+  const [row] = await selectViews(tx).where(eq(withdrawals.id, held.id));
+  const [withdrawal] = await toWithdrawalViews(tx, [row!]);
+  return { withdrawal: withdrawal!, effects: noEffects() };
+}
 
 /** The decision's audit entry and the user's notice, in the deciding transaction. */
 async function recordDecision(
@@ -371,6 +418,7 @@ async function recordDecision(
     iban: string;
     settleTransactionId: number;
     decision: Decision;
+    firstApprovedBy: string | null;
     now: Date;
   },
 ): Promise<Effects> {
@@ -385,6 +433,7 @@ async function recordDecision(
       amount,
       iban,
       settleTransactionId,
+      firstApprovedBy: options.firstApprovedBy,
       ...(decision.paid ? { reference: decision.reference } : { reason: decision.reason }),
     },
     createdAt: now,

@@ -42,7 +42,7 @@ type ActionData = { intent: "verify" | "reject"; id: string; result: SubmissionR
  * reads. Decided ones are under their own tab. Every decision is audited by the payments module.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireCommitteePage(request, context);
+  const viewer = requireCommitteePage(request, context);
   const db = getServices(context).database.db;
   const url = new URL(request.url);
   const state: State = url.searchParams.get("state") === "reviewed" ? "reviewed" : "awaiting";
@@ -56,14 +56,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const done = url.searchParams.get("done");
   const decided =
-    done === "verified" || done === "rejected"
+    done === "verified" || done === "rejected" || done === "firstApproved"
       ? await findPayment(db, { paymentId: url.searchParams.get("payment") ?? "" })
       : null;
   return {
     state,
     ...list,
+    viewerId: viewer.id,
     notice: decided
-      ? { kind: done as "verified" | "rejected", reference: decided.reference, amount: decided.amount }
+      ? {
+          kind: done as "verified" | "rejected" | "firstApproved",
+          reference: decided.reference,
+          amount: decided.amount,
+        }
       : null,
   };
 }
@@ -79,8 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: intent === "verify" ? VerifySchema : RejectSchema });
   if (submission.status !== "success")
     return data<ActionData>({ intent, id, result: submission.reply() }, { status: 400 });
+  let awaitingSecond = false;
   try {
-    await runWrite(services, (db) =>
+    const outcome = await runWrite(services, (db) =>
       intent === "verify"
         ? verifyBankTransfer({ db }, { paymentId: id, actorUserId: user.id })
         : rejectBankTransfer(
@@ -92,6 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             },
           ),
     );
+    awaitingSecond = "awaitingSecondApproval" in outcome && outcome.awaitingSecondApproval === true;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const message = translate(lang, errorCodes[error.code].message);
@@ -101,7 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const back = new URL(request.url);
-  const query = new URLSearchParams({ done: intent === "verify" ? "verified" : "rejected", payment: id });
+  const done = awaitingSecond ? "firstApproved" : intent === "verify" ? "verified" : "rejected";
+  const query = new URLSearchParams({ done, payment: id });
   const page = back.searchParams.get("page");
   if (page) query.set("page", page);
   throw redirect(`${localizePath("/admin/transfers", lang)}?${query.toString()}`);
@@ -158,7 +166,15 @@ function RejectForm({
   );
 }
 
-function TransferCard({ item, actionData }: { item: TransferReviewItem; actionData?: ActionData }) {
+function TransferCard({
+  item,
+  actionData,
+  viewerId,
+}: {
+  item: TransferReviewItem;
+  actionData?: ActionData;
+  viewerId: string;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigation = useNavigation();
@@ -247,23 +263,45 @@ function TransferCard({ item, actionData }: { item: TransferReviewItem; actionDa
             </a>
           )}
         </p>
+        {item.status === "awaiting_review" && item.transfer.firstApprovedAt ? (
+          <p
+            className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            data-testid="four-eyes"
+          >
+            <strong>{t("adminSettings.fourEyes.awaitingSecond")}</strong>
+            {" · "}
+            {t("adminSettings.fourEyes.firstApprovedAt", {
+              date: formatDateTime(new Date(item.transfer.firstApprovedAt), lang),
+            })}
+            {item.transfer.firstApprovedBy === viewerId ? (
+              <>
+                <br />
+                {t("adminSettings.fourEyes.youApproved")}
+              </>
+            ) : null}
+          </p>
+        ) : null}
         {item.status === "awaiting_review" ? (
           <div className="mt-4 grid gap-3">
             {mine?.intent === "verify" ? (
               <FormErrors id={`verify-${item.id}-errors`} errors={mine.result.error?.[""] ?? undefined} />
             ) : null}
-            <Form method="post">
-              <input type="hidden" name="id" value={item.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="verify"
-                disabled={verifying}
-                className={buttonClass({ variant: "primary", size: "md" })}
-              >
-                {t("topUp.admin.verify")}
-              </button>
-            </Form>
+            {item.transfer.firstApprovedBy === viewerId ? null : (
+              <Form method="post">
+                <input type="hidden" name="id" value={item.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="verify"
+                  disabled={verifying}
+                  className={buttonClass({ variant: "primary", size: "md" })}
+                >
+                  {item.transfer.firstApprovedAt
+                    ? t("adminSettings.fourEyes.confirmTransfer")
+                    : t("topUp.admin.verify")}
+                </button>
+              </Form>
+            )}
             <RejectForm item={item} lastResult={mine?.intent === "reject" ? mine.result : undefined} />
           </div>
         ) : null}
@@ -298,10 +336,17 @@ export default function AdminTransfers({ loaderData }: Route.ComponentProps) {
         className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 font-medium text-green-900 empty:hidden dark:border-green-800 dark:bg-green-950 dark:text-green-100"
       >
         {notice
-          ? t(notice.kind === "verified" ? "topUp.admin.verified" : "topUp.admin.rejected", {
-              reference: `\u2068${notice.reference}\u2069`,
-              amount: formatMoney(notice.amount, lang),
-            })
+          ? t(
+              notice.kind === "verified"
+                ? "topUp.admin.verified"
+                : notice.kind === "firstApproved"
+                  ? "adminSettings.fourEyes.transferFirstApproved"
+                  : "topUp.admin.rejected",
+              {
+                reference: `\u2068${notice.reference}\u2069`,
+                amount: formatMoney(notice.amount, lang),
+              },
+            )
           : null}
       </p>
       <nav aria-label={t("topUp.admin.tabsLabel")} className="mt-4">
@@ -326,7 +371,7 @@ export default function AdminTransfers({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 grid gap-4">
           {items.map((item) => (
-            <TransferCard key={item.id} item={item} actionData={actionData} />
+            <TransferCard key={item.id} item={item} actionData={actionData} viewerId={loaderData.viewerId} />
           ))}
         </ul>
       )}

@@ -32,7 +32,7 @@ const notices = {
   "verify-account": "verified",
   "reject-account": "accountRejected",
 } as const;
-type Notice = (typeof notices)[Intent];
+type Notice = (typeof notices)[Intent] | "firstApproved";
 
 /** The forms of one row: the record's id and, for refusals, the reason; for payouts, a reference. */
 const PaidSchema = z.object({ id: z.uuid(), reference: PayoutReferenceSchema });
@@ -42,12 +42,13 @@ const IdSchema = z.object({ id: z.uuid() });
 type ActionData = { intent: Intent; id: string; result: SubmissionResult<string[]> };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireCommitteePage(request, context);
+  const viewer = requireCommitteePage(request, context);
   const queue = await listWithdrawalQueue({ db: getServices(context).database.db });
   const notice = new URL(request.url).searchParams.get("notice");
   return {
     ...queue,
-    notice: (Object.values(notices) as string[]).includes(notice ?? "") ? (notice as Notice) : null,
+    viewerId: viewer.id,
+    notice: [...Object.values(notices), "firstApproved"].includes(notice ?? "") ? (notice as Notice) : null,
   };
 }
 
@@ -70,8 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionData>({ intent, id, result: submission.reply() }, { status: 400 });
   }
   const value = submission.value as { id: string; reason?: string; reference?: string };
+  let outcome: Effectful;
   try {
-    await runWrite<Effectful>(services, (db) =>
+    outcome = await runWrite<Effectful>(services, (db) =>
       intent === "paid"
         ? markWithdrawalPaid({ db, withdrawalId: value.id, actorUserId: user.id, reference: value.reference })
         : intent === "reject-withdrawal"
@@ -87,7 +89,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: error.status },
     );
   }
-  throw redirect(`${localizePath("/admin/withdrawals", lang)}?notice=${notices[intent]}`);
+  // Four eyes: a payout above the threshold was only approved, awaiting a second member.
+  const firstApproved =
+    intent === "paid" &&
+    "withdrawal" in outcome &&
+    (outcome.withdrawal as { status: string }).status === "requested";
+  throw redirect(
+    `${localizePath("/admin/withdrawals", lang)}?notice=${firstApproved ? "firstApproved" : notices[intent]}`,
+  );
 }
 
 function errorText(error: AppError, lang: Lang) {
@@ -127,7 +136,7 @@ function RowField({
 }
 
 /** "Paid" with an optional bank reference. */
-function PaidForm({ id }: { id: string }) {
+function PaidForm({ id, confirming }: { id: string; confirming: boolean }) {
   const { t } = useTranslation();
   const [form, fields] = useSchemaForm(`paid-${id}`, PaidSchema, {
     lastResult: useRowResult("paid", id),
@@ -138,7 +147,7 @@ function PaidForm({ id }: { id: string }) {
       <input type="hidden" name="id" value={id} />
       <RowField field={fields.reference} label={t("wallet.committee.reference")} dir="ltr" />
       <IntentButton intent="paid" id={id} className={primaryClass}>
-        {t("wallet.committee.markPaid")}
+        {confirming ? t("adminSettings.fourEyes.confirmWithdrawal") : t("wallet.committee.markPaid")}
       </IntentButton>
       <FormErrors id={form.errorId} errors={form.errors} />
     </Form>
@@ -200,7 +209,15 @@ function useBankName() {
   return (iban: string) => bankNameOf(iban, lang) ?? t("wallet.bank.unknown", { code: ibanBankCode(iban) });
 }
 
-function Withdrawals({ items, count }: { items: LoaderData["withdrawals"]; count: number }) {
+function Withdrawals({
+  items,
+  count,
+  viewerId,
+}: {
+  items: LoaderData["withdrawals"];
+  count: number;
+  viewerId: string;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const bankName = useBankName();
@@ -239,12 +256,34 @@ function Withdrawals({ items, count }: { items: LoaderData["withdrawals"]; count
               [t("wallet.committee.requestedAt"), formatDateTime(new Date(w.createdAt), lang)],
             ]}
           />
+          {w.firstApprovedAt ? (
+            <p
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+              data-testid="four-eyes"
+            >
+              <strong>{t("adminSettings.fourEyes.awaitingSecond")}</strong>
+              {" · "}
+              {t("adminSettings.fourEyes.firstApprovedAt", {
+                date: formatDateTime(new Date(w.firstApprovedAt), lang),
+              })}
+              {w.firstApprovedBy === viewerId ? (
+                <>
+                  <br />
+                  {t("adminSettings.fourEyes.youApproved")}
+                </>
+              ) : null}
+            </p>
+          ) : null}
           <div
             role="group"
             aria-label={t("wallet.committee.actionsFor", { name: w.user.name })}
             className="grid gap-3 lg:grid-cols-2"
           >
-            <PaidForm id={w.id} />
+            {w.firstApprovedBy === viewerId ? (
+              <div />
+            ) : (
+              <PaidForm id={w.id} confirming={Boolean(w.firstApprovedAt)} />
+            )}
             <RejectForm id={w.id} intent="reject-withdrawal" />
           </div>
         </article>
@@ -368,12 +407,18 @@ export default function AdminWithdrawals({ loaderData }: Route.ComponentProps) {
               className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
               data-testid="committee-notice"
             >
-              {t(`wallet.committee.${notice}`)}
+              {notice === "firstApproved"
+                ? t("adminSettings.fourEyes.withdrawalFirstApproved")
+                : t(`wallet.committee.${notice}`)}
             </p>
           ) : null}
         </div>
       </div>
-      <Withdrawals items={loaderData.withdrawals} count={loaderData.withdrawalCount} />
+      <Withdrawals
+        items={loaderData.withdrawals}
+        count={loaderData.withdrawalCount}
+        viewerId={loaderData.viewerId}
+      />
       <BankAccounts items={loaderData.bankAccounts} count={loaderData.bankAccountCount} />
       <Recent items={loaderData.recentWithdrawals} />
     </div>
