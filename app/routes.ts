@@ -55,6 +55,7 @@ function pages(lang: "ar" | "en") {
       index("routes/admin/admin-index.tsx", { id: id("admin-index") }),
       route("transfers", "routes/admin/admin-transfers.tsx", { id: id("admin-transfers") }),
       route("withdrawals", "routes/admin/admin-withdrawals.tsx", { id: id("admin-withdrawals") }),
+      route("audit", "routes/admin/admin-audit.tsx", { id: id("admin-audit") }),
     ]),
     route("404", "routes/not-found.tsx", { id: id("404") }),
     route("*", "routes/not-found.tsx", { id: id("splat") }),

@@ -6,6 +6,7 @@ import { detectApiLanguage } from "../http/lang";
 import { appErrorProblem, localizeSchemaIssues, problem } from "../http/problem";
 import { sessionMiddleware } from "../http/session-auth";
 import { registerAdminAuctionRoutes } from "./admin-auctions";
+import { registerAdminAuditRoutes } from "./admin-audit";
 import { registerAdminWithdrawalRoutes } from "./admin-withdrawals";
 import { registerAuctionRoutes } from "./auctions";
 import { registerAuthRoutes } from "./auth";
@@ -91,6 +92,7 @@ export function createApi(services: Services) {
   registerWalletRoutes(api, services);
   registerWithdrawalRoutes(api, services);
   registerAdminWithdrawalRoutes(api, services);
+  registerAdminAuditRoutes(api, services);
   registerDevOutboxRoutes(api, services);
   registerDevNotificationRoutes(api, services);
   registerDevWonAuctionRoutes(api, services);

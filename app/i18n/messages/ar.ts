@@ -1,6 +1,7 @@
 import { biddingAr } from "./bidding-ar";
 import { bidPanelAr } from "./bid-panel-ar";
 import { adminAr } from "./admin-ar";
+import { adminAuditAr } from "./admin-audit-ar";
 import { paymentsAr } from "./payments-ar";
 import { topUpAr } from "./top-up-ar";
 import { settlementAr } from "./settlement-ar";
@@ -514,6 +515,7 @@ export const ar = {
   bidPanel: bidPanelAr,
   uploads: uploadsAr,
   admin: adminAr,
+  adminAudit: adminAuditAr,
   wallet: walletAr,
   payments: paymentsAr,
   topUp: topUpAr,

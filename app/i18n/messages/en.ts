@@ -1,6 +1,7 @@
 import { biddingEn } from "./bidding-en";
 import { bidPanelEn } from "./bid-panel-en";
 import { adminEn } from "./admin-en";
+import { adminAuditEn } from "./admin-audit-en";
 import { paymentsEn } from "./payments-en";
 import { topUpEn } from "./top-up-en";
 import { settlementEn } from "./settlement-en";
@@ -486,6 +487,7 @@ export const en = {
   bidPanel: bidPanelEn,
   uploads: uploadsEn,
   admin: adminEn,
+  adminAudit: adminAuditEn,
   wallet: walletEn,
   payments: paymentsEn,
   topUp: topUpEn,

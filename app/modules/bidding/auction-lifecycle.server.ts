@@ -191,7 +191,10 @@ export async function cancelAuction(options: {
       action: "auction.cancel",
       subjectType: "auction",
       subjectId: String(auctionId),
-      details: { previousStatus: book.status, reasonAr, reasonEn, price: book.price },
+      reason: reasonAr,
+      before: { status: book.status },
+      after: { status: "cancelled" },
+      details: { reasonEn, price: book.price },
       createdAt: now,
     });
     const about = locked.property;

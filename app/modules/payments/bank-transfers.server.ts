@@ -304,6 +304,8 @@ export async function verifyBankTransfer(
       action: "transfer.verify",
       subjectType: "payment",
       subjectId: payment.id,
+      before: { status: "awaiting_review" },
+      after: { status: "paid" },
       details: {
         userId: payment.userId,
         purpose: payment.purpose,
@@ -352,13 +354,15 @@ export async function rejectBankTransfer(
       action: "transfer.reject",
       subjectType: "payment",
       subjectId: payment.id,
+      reason,
+      before: { status: "awaiting_review" },
+      after: { status: "rejected" },
       details: {
         userId: payment.userId,
         purpose: payment.purpose,
         method: payment.method,
         amount: payment.amount,
         reference: payment.reference,
-        reason,
       },
       createdAt: now,
     });

@@ -74,7 +74,10 @@ export async function refundCardTopUp(
       action: "payment.refund",
       subjectType: "payment",
       subjectId: payment.id,
-      details: { amount: input.amount, reason: input.reason },
+      reason: input.reason,
+      before: { refundPending: payment.refundPending },
+      after: { refundPending: payment.refundPending + input.amount },
+      details: { amount: input.amount },
       createdAt: now,
     });
     return payment;

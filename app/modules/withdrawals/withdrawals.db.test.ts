@@ -118,7 +118,14 @@ async function expectLedgerBalanced(transactionIds: number[]) {
 
 async function auditRows(subjectId: string) {
   return database.db
-    .select({ action: auditLog.action, actorUserId: auditLog.actorUserId, details: auditLog.details })
+    .select({
+      action: auditLog.action,
+      actorUserId: auditLog.actorUserId,
+      reason: auditLog.reason,
+      before: auditLog.before,
+      after: auditLog.after,
+      details: auditLog.details,
+    })
     .from(auditLog)
     .where(eq(auditLog.subjectId, subjectId))
     .orderBy(auditLog.id);
@@ -478,7 +485,10 @@ describe("withdrawals", () => {
     expect((await auditRows(withdrawal.id)).at(-1)).toMatchObject({
       action: "withdrawal.reject",
       actorUserId: committee.id,
-      details: { reason: "الحساب البنكي مغلق", amount: 500 * SAR },
+      reason: "الحساب البنكي مغلق",
+      before: { status: "requested" },
+      after: { status: "rejected" },
+      details: { amount: 500 * SAR },
     });
     const [notice] = await database.db
       .select()

@@ -380,12 +380,15 @@ async function recordDecision(
     action: decision.paid ? "withdrawal.paid" : "withdrawal.reject",
     subjectType: "withdrawal",
     subjectId: withdrawalId,
+    reason: decision.paid ? null : decision.reason,
+    before: { status: "requested" },
+    after: { status: decision.paid ? "paid" : "rejected" },
     details: {
       userId,
       amount,
       iban,
       settleTransactionId,
-      ...(decision.paid ? { reference: decision.reference } : { reason: decision.reason }),
+      ...(decision.paid ? { reference: decision.reference } : {}),
     },
     createdAt: now,
   });

@@ -19,6 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 const menu = [
   { path: "/admin/transfers", label: "admin.menu.transfers" },
   { path: "/admin/withdrawals", label: "admin.menu.withdrawals" },
+  { path: "/admin/audit", label: "adminAudit.menu" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
