@@ -2136,6 +2136,8 @@ export interface operations {
         actor?: string;
         /** @description First day, in Riyadh (YYYY-MM-DD) */
         from?: string;
+        /** @description Language of the file's headings and labels (else Accept-Language, then Arabic) */
+        lang?: "ar" | "en";
         /** @description The record's id (with `subjectType`) */
         subjectId?: string;
         /** @description The kind of record acted on */

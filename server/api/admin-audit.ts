@@ -30,12 +30,21 @@ const describedFilters = {
     description: "The kind of record acted on",
     example: "withdrawal",
   }),
-  subjectId: AuditFilterFields.shape.subjectId.openapi({ description: "The record's id (with `subjectType`)" }),
+  subjectId: AuditFilterFields.shape.subjectId.openapi({
+    description: "The record's id (with `subjectType`)",
+  }),
   from: AuditFilterFields.shape.from.openapi({ description: "First day, in Riyadh (YYYY-MM-DD)" }),
   to: AuditFilterFields.shape.to.openapi({ description: "Last day, in Riyadh (YYYY-MM-DD), included" }),
 };
 
-const FilterQuery = z.object(describedFilters).refine(...validAuditRange);
+const FilterQuery = z
+  .object({
+    ...describedFilters,
+    lang: z.enum(["ar", "en"]).optional().openapi({
+      description: "Language of the file's headings and labels (else Accept-Language, then Arabic)",
+    }),
+  })
+  .refine(...validAuditRange);
 
 const ListQuery = z
   .object({
@@ -147,7 +156,7 @@ export function registerAdminAuditRoutes(api: OpenAPIHono, services: Services) {
 
   api.openapi(getAuditLogCsvRoute, async (c) => {
     requireAuthRole(c, "committee", "admin");
-    const filter = c.req.valid("query");
+    const { lang: _lang, ...filter } = c.req.valid("query");
     const lang = apiLang(c);
     const t = (key: string, options?: Record<string, unknown>) => translate(lang, key, options);
     const stream = auditCsvStream({ db, people, filter, lang, t });

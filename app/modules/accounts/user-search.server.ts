@@ -23,7 +23,10 @@ export function userSearchSubquery(db: Pick<Db, "select">, search: string) {
     const national = digits.replace(/^(00966|966|0)/, "");
     conditions.push(sql`${users.phone} like ${containing(national)}`);
   }
-  return db.select({ id: users.id }).from(users).where(or(...conditions));
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...conditions));
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { Db } from "~/db/client.server";
 import type { Lang } from "~/i18n/config";
 import type { AuditFilter } from "./audit-filter-schema";
-import { auditActionLabel, auditFactsLine, auditSubjectLabel, describeAuditFacts } from "./describe-audit-entry";
+import {
+  auditActionLabel,
+  auditFactsLine,
+  auditSubjectLabel,
+  describeAuditFacts,
+} from "./describe-audit-entry";
 import { iterateAuditEntries, type AuditEntryView, type AuditPeople } from "./list-audit-entries.server";
 
 type Translate = (key: string, options?: { defaultValue?: string }) => string;

@@ -36,6 +36,11 @@ export const knownAuditSubjectTypes = [
 /** Entries per page of the screen and the list operation. */
 export const AUDIT_PAGE_SIZE = 50;
 
+/** A calendar day, from 1900 (earlier ones are no date the platform can hold, and year 0 none at all). */
+const day = z.iso.date({ error: "adminAudit.errors.date" }).refine((d) => d >= "1900-01-01", {
+  error: "adminAudit.errors.date",
+});
+
 /** The filters' fields, each optional ("any"); the API's query adds its cursor to them. */
 export const AuditFilterFields = z.object({
   actor: z.string().min(1).max(100, { error: "adminAudit.errors.actor" }).optional(),
@@ -43,10 +48,13 @@ export const AuditFilterFields = z.object({
     .string()
     .regex(/^[a-z_]{1,40}\.[a-z_]{1,40}$/, { error: "adminAudit.errors.action" })
     .optional(),
-  subjectType: z.string().regex(/^[a-z_]{1,40}$/, { error: "adminAudit.errors.subjectType" }).optional(),
+  subjectType: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/, { error: "adminAudit.errors.subjectType" })
+    .optional(),
   subjectId: z.string().min(1).max(100, { error: "adminAudit.errors.subjectId" }).optional(),
-  from: z.iso.date({ error: "adminAudit.errors.date" }).optional(),
-  to: z.iso.date({ error: "adminAudit.errors.date" }).optional(),
+  from: day.optional(),
+  to: day.optional(),
 });
 
 /** A range that ends before it starts is refused on its end. */
@@ -85,6 +93,6 @@ export function decodeAuditCursor(value: string): AuditCursor | null {
   if (!match) return null;
   const time = parseInt(match[1]!, 36);
   const id = parseInt(match[2]!, 36);
-  if (!Number.isSafeInteger(time) || !Number.isSafeInteger(id) || time > 8.64e15) return null;
+  if (!Number.isSafeInteger(time) || !Number.isSafeInteger(id) || time > 253_402_300_799_999) return null;
   return { createdAt: new Date(time), id };
 }

@@ -62,7 +62,9 @@ describe("the audit log is append-only", () => {
     ]);
     const db = database.db;
     expect(
-      await refusal(db.update(auditLog).set({ reason: "changed" }).where(eq(auditLog.subjectType, subjectType))),
+      await refusal(
+        db.update(auditLog).set({ reason: "changed" }).where(eq(auditLog.subjectType, subjectType)),
+      ),
     ).toMatch(/append-only/);
     expect(await refusal(db.delete(auditLog).where(eq(auditLog.subjectType, subjectType)))).toMatch(
       /append-only/,
@@ -164,7 +166,9 @@ describe("listing the audit log", () => {
     });
     const backwards = AuditFilterSchema.safeParse({ from: "2026-03-02", to: "2026-03-01" });
     expect(backwards.error!.issues).toMatchObject([{ path: ["to"], message: "adminAudit.errors.range" }]);
-    expect(auditFilterInput(new URLSearchParams({ actor: "  ", subjectId: " ٤٢ " }))).toEqual({ subjectId: "42" });
+    expect(auditFilterInput(new URLSearchParams({ actor: "  ", subjectId: " ٤٢ " }))).toEqual({
+      subjectId: "42",
+    });
   });
 });
 
@@ -173,7 +177,7 @@ describe("the CSV export", () => {
     expect(csvCell("plain")).toBe("plain");
     expect(csvCell('a "quoted", text')).toBe('"a ""quoted"", text"');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell("+966500000000")).toBe("'+966500000000");
     expect(csvCell("-1")).toBe("'-1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -221,7 +225,9 @@ describe("the CSV export", () => {
     );
     const first = lines[1]!;
     expect(first).toContain(`,2003-01-01 12:00:04,'=cmd|' /C calc'!A0,${actor.email},'${actor.phone},`);
-    expect(first).toContain(`,withdrawal.reject,رفض طلب سحب,${subjectType},w4,,الحالة: مطلوب,الحالة: مرفوض,المبلغ: 500 ر.س`);
+    expect(first).toContain(
+      `,withdrawal.reject,رفض طلب سحب,${subjectType},w4,,الحالة: مطلوب,الحالة: مرفوض,المبلغ: 500 ر.س`,
+    );
     expect(lines[5]).toContain(`,w0,"الحساب مغلق، ""راجِع البنك""",`);
   });
 });

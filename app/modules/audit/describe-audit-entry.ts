@@ -35,7 +35,8 @@ function valueText(key: string, value: unknown, t: Translate, lang: Lang): strin
     if (/^[a-z_]{1,40}$/.test(value)) return t(`adminAudit.values.${value}`, { defaultValue: value });
     return value;
   }
-  if (Array.isArray(value)) return value.map((v) => valueText(key, v, t, lang)).join(lang === "ar" ? "، " : ", ");
+  if (Array.isArray(value))
+    return value.map((v) => valueText(key, v, t, lang)).join(lang === "ar" ? "، " : ", ");
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }

@@ -38,7 +38,10 @@ const DAY_MS = 86_400_000;
 /** The instant a Riyadh calendar day (YYYY-MM-DD) starts. */
 export function riyadhDayStart(day: string): Date {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) - RIYADH_OFFSET_MS);
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const midnight = new Date(0);
+  midnight.setUTCFullYear(y, m - 1, d);
+  return new Date(midnight.getTime() - RIYADH_OFFSET_MS);
 }
 
 /** The filters as SQL conditions (the cursor apart). */

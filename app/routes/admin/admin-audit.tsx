@@ -29,7 +29,14 @@ import type { Route } from "./+types/admin-audit";
 export const handle = { noindex: true };
 
 type FilterField = keyof AuditFilter;
-const filterFields = ["actor", "action", "subjectType", "subjectId", "from", "to"] as const satisfies readonly FilterField[];
+const filterFields = [
+  "actor",
+  "action",
+  "subjectType",
+  "subjectId",
+  "from",
+  "to",
+] as const satisfies readonly FilterField[];
 
 /**
  * /admin/audit: the audit log, newest first, filtered by who acted, the action, the record and
@@ -173,7 +180,9 @@ function EntryRow({ entry, lang }: { entry: Entry; lang: Lang }) {
           </bdi>
         </Link>
       </td>
-      <td className="p-3 break-words">{entry.reason ? <bdi>{entry.reason}</bdi> : t("adminAudit.noReason")}</td>
+      <td className="p-3 break-words">
+        {entry.reason ? <bdi>{entry.reason}</bdi> : t("adminAudit.noReason")}
+      </td>
       <td className="min-w-56 p-3">
         <Changes before={before} after={after} />
         <Facts facts={facts} />
@@ -182,7 +191,13 @@ function EntryRow({ entry, lang }: { entry: Entry; lang: Lang }) {
   );
 }
 
-function Filters({ input, errors }: { input: Record<string, string>; errors: Partial<Record<FilterField, string>> }) {
+function Filters({
+  input,
+  errors,
+}: {
+  input: Record<string, string>;
+  errors: Partial<Record<FilterField, string>>;
+}) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const to = useLocalizedPath();
@@ -242,7 +257,11 @@ function Filters({ input, errors }: { input: Record<string, string>; errors: Par
           </div>
           <div className="grid content-start gap-1">
             {label("subjectType", t("adminAudit.filters.subjectType"))}
-            <select {...common("subjectType")} aria-describedby={described("subjectType")} className={inputClass}>
+            <select
+              {...common("subjectType")}
+              aria-describedby={described("subjectType")}
+              className={inputClass}
+            >
               <option value="">{t("adminAudit.filters.anySubject")}</option>
               {subjects.map((s) => (
                 <option key={s} value={s}>
@@ -266,7 +285,12 @@ function Filters({ input, errors }: { input: Record<string, string>; errors: Par
           </div>
           <div className="grid content-start gap-1">
             {label("from", t("adminAudit.filters.from"))}
-            <input {...common("from")} type="date" aria-describedby={described("from")} className={inputClass} />
+            <input
+              {...common("from")}
+              type="date"
+              aria-describedby={described("from")}
+              className={inputClass}
+            />
             {errorOf("from")}
           </div>
           <div className="grid content-start gap-1">
@@ -318,9 +342,11 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {valid && entries.length === 0 ? (
         <p className="mt-4">{t("adminAudit.none")}</p>
       ) : entries.length > 0 ? (
+        // A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
         <div
           role="region"
           aria-labelledby="audit-caption"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           className="border-subtle mt-2 overflow-x-auto rounded-2xl border"
         >
@@ -348,7 +374,10 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {paged || next ? (
         <nav aria-label={t("adminAudit.pagesLabel")} className="mt-6 flex flex-wrap items-center gap-4">
           {paged ? (
-            <Link to={`${to("/admin/audit")}${query(filters)}`} className="font-semibold text-primary underline">
+            <Link
+              to={`${to("/admin/audit")}${query(filters)}`}
+              className="font-semibold text-primary underline"
+            >
               {t("adminAudit.newest")}
             </Link>
           ) : null}
