@@ -2068,19 +2068,19 @@ export interface operations {
       query?: {
         /** @description The action's code, `<subject>.<verb>` */
         action?: string;
-        /** @description Who acted: part of their name, e-mail or phone (05…, 9665… or +9665…) */
+        /** @description Who acted: part of their name, e-mail or phone (05…, 9665… or +9665…); ≤ 100 */
         actor?: string;
         /** @description The `next` of the previous page */
         cursor?: string;
-        /** @description First day, in Riyadh (YYYY-MM-DD) */
+        /** @description First day, in Riyadh */
         from?: string;
         /** @description Entries per page (default 50, at most 200) */
         limit?: number;
-        /** @description The record's id (with `subjectType`) */
+        /** @description The record's id (with `subjectType`); ≤ 100 */
         subjectId?: string;
         /** @description The kind of record acted on */
         subjectType?: string;
-        /** @description Last day, in Riyadh (YYYY-MM-DD), included */
+        /** @description Last day, in Riyadh, included */
         to?: string;
       };
       header?: never;
@@ -2132,17 +2132,17 @@ export interface operations {
       query?: {
         /** @description The action's code, `<subject>.<verb>` */
         action?: string;
-        /** @description Who acted: part of their name, e-mail or phone (05…, 9665… or +9665…) */
+        /** @description Who acted: part of their name, e-mail or phone (05…, 9665… or +9665…); ≤ 100 */
         actor?: string;
-        /** @description First day, in Riyadh (YYYY-MM-DD) */
+        /** @description First day, in Riyadh */
         from?: string;
         /** @description Language of the file's headings and labels (else Accept-Language, then Arabic) */
         lang?: "ar" | "en";
-        /** @description The record's id (with `subjectType`) */
+        /** @description The record's id (with `subjectType`); ≤ 100 */
         subjectId?: string;
         /** @description The kind of record acted on */
         subjectType?: string;
-        /** @description Last day, in Riyadh (YYYY-MM-DD), included */
+        /** @description Last day, in Riyadh, included */
         to?: string;
       };
       header?: never;

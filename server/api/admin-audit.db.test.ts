@@ -91,6 +91,13 @@ describe("GET /admin/audit-log", () => {
       expect(res.response.status, JSON.stringify(query)).toBe(400);
       expect(res.error).toMatchObject({ code: "INVALID_QUERY" });
     }
+    const backwards = await api.GET("/admin/audit-log", {
+      params: { query: { from: "2026-03-02", to: "2026-03-01" } },
+      headers: callerHeaders({ cookie: token, lang: "en" }),
+    });
+    expect(backwards.error!.issues).toEqual([
+      { path: "to", message: "The end date must not come before the start date." },
+    ]);
   });
 });
 
