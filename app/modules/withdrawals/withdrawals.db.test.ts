@@ -261,7 +261,9 @@ describe("bank accounts", () => {
     });
     expect((await auditRows(own.id)).at(-1)).toMatchObject({
       action: "bank_account.reject",
-      details: { reason: "الاسم في الشهادة لا يطابق اسم الحساب" },
+      reason: "الاسم في الشهادة لا يطابق اسم الحساب",
+      before: { status: "pending" },
+      after: { status: "rejected" },
     });
     // A rejected IBAN does not count: five more may wait; the sixth is refused.
     for (let i = 0; i < 5; i++) await add();
