@@ -34,7 +34,7 @@ export const adminAuditEn = {
   before: "Before",
   after: "After",
   facts: "Other facts",
-  noReason: "—",
+  noReason: "None",
   none: "No entries match these filters.",
   shown_zero: "No entries on this page",
   shown_one: "One entry on this page",
