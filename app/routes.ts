@@ -74,6 +74,7 @@ function pages(lang: "ar" | "en") {
       }),
       route("refunds", "routes/admin/admin-refunds.tsx", { id: id("admin-refunds") }),
       route("settings", "routes/admin/admin-settings.tsx", { id: id("admin-settings") }),
+      route("audit", "routes/admin/admin-audit.tsx", { id: id("admin-audit") }),
     ]),
     route("404", "routes/not-found.tsx", { id: id("404") }),
     route("*", "routes/not-found.tsx", { id: id("splat") }),

@@ -248,6 +248,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/audit-log": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit log, newest first, filtered (committee)
+     * @description Every committee, admin and money action. Keyset pagination: pass `next` back as `cursor`; it is null on the last page.
+     */
+    get: operations["getAdminAuditLog"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/audit-log.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit log as a CSV file, with the same filters (committee)
+     * @description UTF-8 with a byte-order mark (so spreadsheets read Arabic), RFC 4180 quoting, and every cell that a spreadsheet would run as a formula prefixed with an apostrophe. Streamed as it is read: the whole log may be exported.
+     */
+    get: operations["getAdminAuditLogCsv"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin/bank-accounts/{id}/reject": {
     parameters: {
       query?: never;
@@ -1709,6 +1749,42 @@ export interface components {
       /** @enum {string} */
       status: "current" | "upcoming" | "finished" | "cancelled";
       title: components["schemas"]["Localized"];
+    };
+    AuditEntry: {
+      /** @example withdrawal.paid */
+      action: string;
+      /** @description The action in the request's language */
+      actionLabel: string;
+      /** @description Null when the platform itself acted (a scheduled job) */
+      actor: {
+        email: string;
+        /** Format: uuid */
+        id: string;
+        name: string;
+        phone: string;
+      } | null;
+      /** @description The same fields after it */
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /** @description The fields the action changed, before it (amounts in halalas) */
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Other facts recorded with the action */
+      details: {
+        [key: string]: unknown;
+      } | null;
+      id: number;
+      reason: string | null;
+      subjectId: string;
+      subjectType: string;
+    };
+    AuditLogPage: {
+      entries: components["schemas"]["AuditEntry"][];
+      next: string | null;
     };
     AutoBidRequest: {
       /** @description This auction's special rules are accepted */
@@ -3974,6 +4050,132 @@ export interface operations {
       };
       /** @description No such auction */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminAuditLog: {
+    parameters: {
+      query?: {
+        /** @description The action's code, `<subject>.<verb>` */
+        action?: string;
+        /** @description Who acted: part of their name, e-mail or phone (05…, 9665… or +9665…); ≤ 100 */
+        actor?: string;
+        /** @description The `next` of the previous page */
+        cursor?: string;
+        /** @description First day, in Riyadh */
+        from?: string;
+        /** @description Entries per page (default 50, at most 200) */
+        limit?: number;
+        /** @description The record's id (with `subjectType`); ≤ 100 */
+        subjectId?: string;
+        /** @description The kind of record acted on */
+        subjectType?: string;
+        /** @description Last day, in Riyadh, included */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuditLogPage"];
+        };
+      };
+      /** @description A filter or cursor that is not valid (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member or admin; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminAuditLogCsv: {
+    parameters: {
+      query?: {
+        /** @description The action's code, `<subject>.<verb>` */
+        action?: string;
+        /** @description Who acted: part of their name, e-mail or phone (05…, 9665… or +9665…); ≤ 100 */
+        actor?: string;
+        /** @description First day, in Riyadh */
+        from?: string;
+        /** @description Language of the file's headings and labels (else Accept-Language, then Arabic) */
+        lang?: "ar" | "en";
+        /** @description The record's id (with `subjectType`); ≤ 100 */
+        subjectId?: string;
+        /** @description The kind of record acted on */
+        subjectType?: string;
+        /** @description Last day, in Riyadh, included */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description A filter or cursor that is not valid (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member or admin; or not one of: committee, admin (FORBIDDEN) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

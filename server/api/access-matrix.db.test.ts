@@ -575,6 +575,11 @@ const matrix: Record<string, Entry> = {
     request: () => ({ body: DEFAULT_SETTINGS }),
   },
   getAdminWithdrawals: { expect: committeeOnly(200) },
+  getAdminAuditLog: {
+    expect: committeeOnly(200),
+    request: () => ({ query: "action=withdrawal.paid&limit=5" }),
+  },
+  getAdminAuditLogCsv: { expect: committeeOnly(200), request: () => ({ query: "from=2026-01-01" }) },
   postAdminWithdrawalsByIdPaid: {
     expect: committeeOnly(200),
     request: decision(() => fx.withdrawalId, requestedWithdrawal, { reference: "BANK-REF-1" }),

@@ -10,6 +10,7 @@ import { registerAdminAuctionRoutes } from "./admin-auctions";
 import { registerAdminUserRoutes } from "./admin-users";
 import { registerAdminRefundRoutes } from "./admin-refunds";
 import { registerAdminSettingsRoutes } from "./admin-settings";
+import { registerAdminAuditRoutes } from "./admin-audit";
 import { registerAdminWithdrawalRoutes } from "./admin-withdrawals";
 import { registerAuctionRoutes } from "./auctions";
 import { registerAuthRoutes } from "./auth";
@@ -99,6 +100,7 @@ export function createApi(services: Services) {
   registerAdminWithdrawalRoutes(api, services);
   registerAdminRefundRoutes(api, services);
   registerAdminSettingsRoutes(api, services);
+  registerAdminAuditRoutes(api, services);
   registerDevOutboxRoutes(api, services);
   registerDevNotificationRoutes(api, services);
   registerDevWonAuctionRoutes(api, services);

@@ -85,7 +85,8 @@ export async function setStaffRoles(options: {
       action: "user.roles",
       subjectType: "user",
       subjectId: userId,
-      details: { before: { roles: before }, after: { roles: after } },
+      before: { roles: before },
+      after: { roles: after },
       createdAt: now,
     });
     return { roles: after, changed };

@@ -86,10 +86,10 @@ export async function suspendUser(options: {
       action: "user.suspend",
       subjectType: "user",
       subjectId: userId,
+      reason,
+      before: stateOf(target),
+      after: { suspendedAt: now.toISOString(), reason, suspendedBy: actorUserId },
       details: {
-        reason,
-        before: stateOf(target),
-        after: { suspendedAt: now.toISOString(), reason, suspendedBy: actorUserId },
         sessionsEnded,
       },
       createdAt: now,
@@ -121,11 +121,9 @@ export async function reinstateUser(options: {
       action: "user.reinstate",
       subjectType: "user",
       subjectId: userId,
-      details: {
-        reason,
-        before: stateOf(target),
-        after: { suspendedAt: null, reason: null, suspendedBy: null },
-      },
+      reason,
+      before: stateOf(target),
+      after: { suspendedAt: null, reason: null, suspendedBy: null },
       createdAt: now,
     });
   });

@@ -149,10 +149,10 @@ export async function updateAuctionPhoto(
       action: "auction.photo.update",
       subjectType: "auction",
       subjectId: String(options.auctionId),
+      before: { altAr: photo.altAr, altEn: photo.altEn, position: photo.position },
+      after: { ...captions, position },
       details: {
         photoId: photo.id,
-        before: { altAr: photo.altAr, altEn: photo.altEn, position: photo.position },
-        after: { ...captions, position },
       },
       createdAt: new Date(),
     });

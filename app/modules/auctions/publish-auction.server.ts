@@ -97,9 +97,9 @@ export async function publishAuction(options: {
       action: "auction.publish",
       subjectType: "auction",
       subjectId: String(auctionId),
+      before: { status: "draft" },
+      after: { status: "upcoming", announcedAt: now.toISOString() },
       details: {
-        before: { status: "draft" },
-        after: { status: "upcoming", announcedAt: now.toISOString() },
         startsAt: auction.startsAt.toISOString(),
         announcementDays,
       },

@@ -151,7 +151,8 @@ export async function createAuctionDraft(options: {
       action: "auction.create",
       subjectType: "auction",
       subjectId: String(auction!.id),
-      details: { assetNumber, after: snapshot(edit) },
+      after: snapshot(edit),
+      details: { assetNumber },
       createdAt: new Date(),
     });
     return { auctionId: auction!.id, assetNumber };
@@ -329,10 +330,10 @@ export async function updateAuction(options: {
       action: "auction.update",
       subjectType: "auction",
       subjectId: String(auctionId),
+      before: snapshot(Object.fromEntries(changed.map((k) => [k, before[k]]))),
+      after: snapshot(Object.fromEntries(changed.map((k) => [k, edit[k]]))),
       details: {
         status: auction.status,
-        before: snapshot(Object.fromEntries(changed.map((k) => [k, before[k]]))),
-        after: snapshot(Object.fromEntries(changed.map((k) => [k, edit[k]]))),
         ...(bumpRules ? { specialRulesVersion } : {}),
       },
       createdAt: new Date(),

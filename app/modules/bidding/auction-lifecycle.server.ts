@@ -208,9 +208,10 @@ export async function cancelLockedAuction(
     action: "auction.cancel",
     subjectType: "auction",
     subjectId: String(auctionId),
+    reason: reasonAr,
+    before: { status: book.status },
+    after: { status: "cancelled" },
     details: {
-      previousStatus: book.status,
-      reasonAr,
       reasonEn,
       price: book.price,
       bidCount: book.bidCount,

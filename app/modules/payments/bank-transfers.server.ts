@@ -297,12 +297,12 @@ export async function verifyBankTransfer(
         action: "transfer.first_approval",
         subjectType: "payment",
         subjectId: payment.id,
+        before: { firstApprovedBy: null },
+        after: { firstApprovedBy: input.actorUserId },
         details: {
           userId: payment.userId,
           amount: payment.amount,
           reference: payment.reference,
-          before: { firstApprovedBy: null },
-          after: { firstApprovedBy: input.actorUserId },
         },
         createdAt: now,
       });
@@ -334,6 +334,8 @@ export async function verifyBankTransfer(
       action: "transfer.verify",
       subjectType: "payment",
       subjectId: payment.id,
+      before: { status: "awaiting_review" },
+      after: { status: "paid" },
       details: {
         userId: payment.userId,
         purpose: payment.purpose,
@@ -383,13 +385,15 @@ export async function rejectBankTransfer(
       action: "transfer.reject",
       subjectType: "payment",
       subjectId: payment.id,
+      reason,
+      before: { status: "awaiting_review" },
+      after: { status: "rejected" },
       details: {
         userId: payment.userId,
         purpose: payment.purpose,
         method: payment.method,
         amount: payment.amount,
         reference: payment.reference,
-        reason,
       },
       createdAt: now,
     });

@@ -112,9 +112,11 @@ async function holdRefund(
     action: "payment.refund",
     subjectType: "payment",
     subjectId: payment.id,
+    reason: options.reason,
+    before: { refundPending: payment.refundPending },
+    after: { refundPending: payment.refundPending + amount },
     details: {
       amount,
-      reason: options.reason,
       ...(options.firstApprovedBy ? { firstApprovedBy: options.firstApprovedBy } : {}),
     },
     createdAt: now,
@@ -231,12 +233,10 @@ export async function requestCardRefund(
         action: "refund.first_approval",
         subjectType: "payment",
         subjectId: payment.id,
-        details: {
-          amount: input.amount,
-          reason: reason.data.reason,
-          before: { refundRequest: null },
-          after: { refundRequest: { amount: input.amount, requestedBy: input.actorUserId } },
-        },
+        reason: reason.data.reason,
+        before: { refundRequest: null },
+        after: { refundRequest: { amount: input.amount, requestedBy: input.actorUserId } },
+        details: { amount: input.amount },
         createdAt: now,
       });
       return { state: "awaiting_second_approval", amount: input.amount };
@@ -309,12 +309,10 @@ export async function cancelCardRefundRequest(
       action: "refund.request_withdrawn",
       subjectType: "payment",
       subjectId: payment.id,
-      details: {
-        before: {
-          refundRequest: { amount: payment.refundRequestAmount, requestedBy: payment.refundRequestedBy },
-        },
-        after: { refundRequest: null },
+      before: {
+        refundRequest: { amount: payment.refundRequestAmount, requestedBy: payment.refundRequestedBy },
       },
+      after: { refundRequest: null },
       createdAt: now,
     });
   });

@@ -81,6 +81,8 @@ async function defaultSettlement(tx: Tx, id: string, now: Date): Promise<Effects
     action: "settlement.default",
     subjectType: "settlement",
     subjectId: settlement.id,
+    before: { status: "due" },
+    after: { status: "defaulted" },
     details: {
       userId,
       auctionId,

@@ -182,7 +182,8 @@ export async function updateSettings(options: {
       action: "settings.update",
       subjectType: "settings",
       subjectId: "platform",
-      details: { before, after },
+      before,
+      after,
       createdAt: now,
     });
     return after;

@@ -170,11 +170,10 @@ async function reviewBankAccount(options: {
       action: decision.verify ? "bank_account.verify" : "bank_account.reject",
       subjectType: "bank_account",
       subjectId: bankAccountId,
-      details: {
-        userId: account.userId,
-        iban: maskIban(account.iban),
-        ...(decision.verify ? {} : { reason: decision.reason }),
-      },
+      reason: decision.verify ? null : decision.reason,
+      before: { status: "pending" },
+      after: { status: decision.verify ? "verified" : "rejected" },
+      details: { userId: account.userId, iban: maskIban(account.iban) },
       createdAt: now,
     });
     const iban = maskIban(account.iban);

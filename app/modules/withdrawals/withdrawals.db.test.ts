@@ -118,7 +118,14 @@ async function expectLedgerBalanced(transactionIds: number[]) {
 
 async function auditRows(subjectId: string) {
   return database.db
-    .select({ action: auditLog.action, actorUserId: auditLog.actorUserId, details: auditLog.details })
+    .select({
+      action: auditLog.action,
+      actorUserId: auditLog.actorUserId,
+      reason: auditLog.reason,
+      before: auditLog.before,
+      after: auditLog.after,
+      details: auditLog.details,
+    })
     .from(auditLog)
     .where(eq(auditLog.subjectId, subjectId))
     .orderBy(auditLog.id);
@@ -254,7 +261,9 @@ describe("bank accounts", () => {
     });
     expect((await auditRows(own.id)).at(-1)).toMatchObject({
       action: "bank_account.reject",
-      details: { reason: "الاسم في الشهادة لا يطابق اسم الحساب" },
+      reason: "الاسم في الشهادة لا يطابق اسم الحساب",
+      before: { status: "pending" },
+      after: { status: "rejected" },
     });
     // A rejected IBAN does not count: five more may wait; the sixth is refused.
     for (let i = 0; i < 5; i++) await add();
@@ -478,7 +487,10 @@ describe("withdrawals", () => {
     expect((await auditRows(withdrawal.id)).at(-1)).toMatchObject({
       action: "withdrawal.reject",
       actorUserId: committee.id,
-      details: { reason: "الحساب البنكي مغلق", amount: 500 * SAR },
+      reason: "الحساب البنكي مغلق",
+      before: { status: "requested" },
+      after: { status: "rejected" },
+      details: { amount: 500 * SAR },
     });
     const [notice] = await database.db
       .select()

@@ -393,12 +393,9 @@ async function approveFirst(
     action: "withdrawal.first_approval",
     subjectType: "withdrawal",
     subjectId: held.id,
-    details: {
-      userId: held.userId,
-      amount: held.amount,
-      before: { firstApprovedBy: null },
-      after: { firstApprovedBy: actorUserId },
-    },
+    before: { firstApprovedBy: null },
+    after: { firstApprovedBy: actorUserId },
+    details: { userId: held.userId, amount: held.amount },
     createdAt: now,
   });
   const [row] = await selectViews(tx).where(eq(withdrawals.id, held.id));
@@ -428,13 +425,16 @@ async function recordDecision(
     action: decision.paid ? "withdrawal.paid" : "withdrawal.reject",
     subjectType: "withdrawal",
     subjectId: withdrawalId,
+    reason: decision.paid ? null : decision.reason,
+    before: { status: "requested" },
+    after: { status: decision.paid ? "paid" : "rejected" },
     details: {
       userId,
       amount,
       iban,
       settleTransactionId,
       firstApprovedBy: options.firstApprovedBy,
-      ...(decision.paid ? { reference: decision.reference } : { reason: decision.reason }),
+      ...(decision.paid ? { reference: decision.reference } : {}),
     },
     createdAt: now,
   });

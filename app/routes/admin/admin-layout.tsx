@@ -24,6 +24,7 @@ const menu = [
   { path: "/admin/auctions/cancellations", label: "adminCancel.menu" },
   { path: "/admin/refunds", label: "adminSettings.menu.refunds" },
   { path: "/admin/settings", label: "adminSettings.menu.settings" },
+  { path: "/admin/audit", label: "adminAudit.menu" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
