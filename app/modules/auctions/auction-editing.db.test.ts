@@ -345,12 +345,12 @@ describe("creating, publishing and editing an auction", () => {
     expect(photoLocked.code).toBe("AUCTION_CONTEST_LOCKED");
 
     const audit = await db
-      .select({ action: auditLog.action, details: auditLog.details })
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
       .where(and(eq(auditLog.subjectType, "auction"), eq(auditLog.subjectId, String(auctionId))));
     const updates = audit.filter((a) => a.action === "auction.update");
     expect(updates).toHaveLength(3);
-    expect(updates.at(-1)!.details).toMatchObject({
+    expect(updates.at(-1)).toMatchObject({
       before: { titleEn: "Villa" },
       after: { titleEn: "Villa with a garden" },
     });

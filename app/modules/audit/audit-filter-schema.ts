@@ -8,19 +8,37 @@ import { toLatinDigits } from "~/i18n/format";
 
 /** The actions the platform records today; others added later show under their code. */
 export const knownAuditActions = [
+  "auction.create",
+  "auction.update",
+  "auction.publish",
+  "auction.photo.add",
+  "auction.photo.update",
+  "auction.photo.remove",
+  "auction.document.add",
+  "auction.document.remove",
+  "auction.cancel_requested",
+  "auction.cancel_rejected",
   "auction.cancel",
+  "bid.on_site",
   "transfer.declare",
+  "transfer.first_approval",
   "transfer.verify",
   "transfer.reject",
   "payment.refund",
+  "refund.first_approval",
+  "refund.request_withdrawn",
   "settlement.default",
   "bank_account.add",
   "bank_account.verify",
   "bank_account.reject",
   "withdrawal.request",
+  "withdrawal.first_approval",
   "withdrawal.paid",
   "withdrawal.reject",
   "user.roles",
+  "user.suspend",
+  "user.reinstate",
+  "settings.update",
 ] as const;
 
 /** The kinds of records an entry is about. */
@@ -31,6 +49,7 @@ export const knownAuditSubjectTypes = [
   "bank_account",
   "withdrawal",
   "user",
+  "settings",
 ] as const;
 
 /** Entries per page of the screen and the list operation. */
@@ -46,7 +65,7 @@ export const AuditFilterFields = z.object({
   actor: z.string().min(1).max(100, { error: "adminAudit.errors.actor" }).optional(),
   action: z
     .string()
-    .regex(/^[a-z_]{1,40}\.[a-z_]{1,40}$/, { error: "adminAudit.errors.action" })
+    .regex(/^[a-z_]{1,40}(\.[a-z_]{1,40}){1,2}$/, { error: "adminAudit.errors.action" })
     .optional(),
   subjectType: z
     .string()
