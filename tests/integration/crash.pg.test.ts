@@ -136,18 +136,22 @@ const payByCard = (flow: PaymentFlow) =>
     method: "POST",
     form: { name: "Reem Alotaibi", number: "4111 1111 1111 1111", expiry: "12/39", cvv: "123" },
   });
-/** The browser comes back to the app, which asks the gateway and credits the wallet once. */
-const comeBack = (flow: PaymentFlow) =>
-  fetch(flow.card!.location!, {
-    headers: { cookie: `mazad_session=${payers[flow.payer]!.token}` },
-    redirect: "manual",
-  }).then(
-    async (res): Promise<Answer> => {
-      await res.text();
-      return { status: res.status, body: null, location: null };
-    },
-    () => null,
-  );
+/**
+ * The browser comes back to the app, which asks the gateway and credits the wallet once. Null when
+ * no whole answer came: the kill can come before the answer or while its body is read.
+ */
+async function comeBack(flow: PaymentFlow): Promise<Answer | null> {
+  try {
+    const res = await fetch(flow.card!.location!, {
+      headers: { cookie: `mazad_session=${payers[flow.payer]!.token}` },
+      redirect: "manual",
+    });
+    await res.text();
+    return { status: res.status, body: null, location: null };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * An answer the load keeps: null when none came (the instance died); "shed" for a 503, which
