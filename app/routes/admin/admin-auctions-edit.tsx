@@ -30,7 +30,7 @@ import { publishAuction } from "~/modules/auctions/publish-auction.server";
 import { createAuctionDraft, updateAuction } from "~/modules/auctions/save-auction.server";
 import { countRegistrations } from "~/modules/bidding/count-registrations.server";
 import type { Route } from "./+types/admin-auctions-edit";
-import { AuctionFiles, type FilesNotice } from "./admin-auctions-files-panel";
+import { AuctionFiles, type FilesNotice } from "~/components/admin/auction-files-panel";
 
 export const handle = { noindex: true };
 
