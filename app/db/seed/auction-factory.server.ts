@@ -156,7 +156,9 @@ export async function createListing(
 
 /** A city, district and selling agent of their own (named after a fresh id), for a listing. */
 export async function createPlace(db: Db | Tx, overrides: { cityNameEn?: string; cityNameAr?: string } = {}) {
-  const id = `t-${unique()}`.toLowerCase().replace(/[^a-z-]/g, "x");
+  // City ids are letters and hyphens: each hex digit becomes a letter of its own (0 → g … 9 → p),
+  // so the id keeps all of unique()'s randomness (mapping every digit to one letter made ids collide).
+  const id = `t-${unique().replace(/[0-9]/g, (digit) => String.fromCharCode(103 + Number(digit)))}`;
   const [city] = await db
     .insert(cities)
     .values({
