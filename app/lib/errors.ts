@@ -89,6 +89,13 @@ export const errorCodes = {
   AUCTION_NOT_PUBLISHABLE: { status: 422, message: "adminAuctions.errors.notPublishable" },
   // Back office: cancelling an auction with four eyes, seller exclusion (issue 14)
   CANCELLATION_ALREADY_REQUESTED: { status: 409, message: "adminCancel.errors.alreadyRequested" },
+  // Defaults (issue 14): offering the property to the next bidder, or re-auctioning it
+  DEFAULT_NOT_OPEN: { status: 409, message: "adminDefaults.errors.notOpen" },
+  NEXT_BIDDER_OFFER_OPEN: { status: 409, message: "adminDefaults.errors.offerOpen" },
+  NOT_NEXT_BIDDER: { status: 409, message: "adminDefaults.errors.notNextBidder" },
+  NO_NEXT_BIDDER: { status: 409, message: "adminDefaults.errors.noNextBidder" },
+  AUCTION_ALREADY_REBOOKED: { status: 409, message: "adminDefaults.errors.alreadyRebooked" },
+  OFFER_CLOSED: { status: 409, message: "adminDefaults.errors.offerClosed" },
   CANCELLATION_NOT_PENDING: { status: 409, message: "adminCancel.errors.notPending" },
   SELLER_CANNOT_BID: { status: 403, message: "adminCancel.errors.sellerCannotBid" },
   BIDDER_NOT_REGISTERED: { status: 422, message: "adminCancel.errors.bidderNotRegistered" },

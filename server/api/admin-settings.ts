@@ -52,6 +52,9 @@ const SettingsBody = z
       .number()
       .int()
       .openapi({ description: "The winner pays within this many working days (1–60)" }),
+    nextBidderOfferHours: z.number().int().openapi({
+      description: "After a winner defaults, the next bidder has this many hours to accept the offer (1–720)",
+    }),
     holidays: z.array(z.string().openapi({ format: "date" })).openapi({
       description: "Public holidays (Riyadh dates) the payment deadline skips, besides Fridays and Saturdays",
     }),

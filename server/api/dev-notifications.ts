@@ -53,6 +53,15 @@ function paramsFor(
       };
     case "settlement_defaulted":
       return { ...base, amount: auction.deposit, dueAt: auction.endsAt.toISOString() };
+    case "next_bidder_offer":
+      return {
+        ...base,
+        amount: auction.deposit,
+        expiresAt: auction.endsAt.toISOString(),
+        offerId: "00000000-0000-4000-8000-000000000000",
+      };
+    case "auction_rebooked":
+      return base;
     case "withdrawal_paid":
       return { amount: auction.deposit, iban: "SA** **** **** **** **** 7519" };
     case "withdrawal_rejected":

@@ -14,6 +14,7 @@ import { reconcileGatewayPayments } from "~/modules/payments/card-payments.serve
 import { paymentDeps } from "~/modules/payments/payment-deps.server";
 import { settleHeldRefunds } from "~/modules/payments/refunds.server";
 import { defaultOverdueSettlements } from "~/modules/payments/settlement-defaults.server";
+import { expireNextBidderOffers } from "~/modules/bidding/next-bidder-offers.server";
 import {
   APP_WEBHOOK_PATH,
   deliverDueWebhooks,
@@ -83,6 +84,15 @@ export function paymentJobs(services: Services): Job[] {
         const defaults = await runWrite(services, (db) => defaultOverdueSettlements({ db }));
         if (defaults.defaulted.length)
           logger.info({ settlements: defaults.defaulted }, "settlements defaulted");
+      },
+    },
+    {
+      // Offers to the next bidder after a default, unanswered in time: the committee may go on.
+      name: "expire-next-bidder-offers",
+      intervalMs: MINUTE,
+      async run() {
+        const { expired } = await expireNextBidderOffers({ db: services.database.db });
+        if (expired.length) logger.info({ offers: expired }, "next-bidder offers expired");
       },
     },
   ];

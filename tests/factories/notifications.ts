@@ -32,6 +32,13 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
     reason: "المبلغ في الإيصال لا يطابق المعلن",
   },
   settlement_defaulted: { ...property, amount: 10_000_000, dueAt: "2026-06-22T20:59:59Z" },
+  next_bidder_offer: {
+    ...property,
+    amount: 190_000_000,
+    expiresAt: "2026-06-24T20:59:59Z",
+    offerId: "9b2f7c1e-4d7a-4c3b-9e8f-0a1b2c3d4e5f",
+  },
+  auction_rebooked: property,
   withdrawal_paid: { amount: 100_000_000, iban: "SA** **** **** **** **** 7519" },
   withdrawal_rejected: { amount: 100_000_000, reason: "The IBAN holder's name does not match" },
   bank_account_verified: { iban: "SA** **** **** **** **** 7519" },

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -252,6 +253,9 @@ export const auctions = pgTable(
     valuedPrice: halalas("valued_price"),
     /** Who created the draft in the back office (null for the demo seed). */
     createdByUserId: uuid("created_by_user_id"),
+    // Defaults (issue 14): a re-auction ("rebook") after a winner defaulted is a new auction of the
+    // same property; it names the auction it re-runs (one re-auction per auction).
+    rebookedFromAuctionId: integer("rebooked_from_auction_id").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,6 +265,7 @@ export const auctions = pgTable(
     index("auctions_property_idx").on(t.propertyId),
     check("auctions_money_positive", sql`${t.openingPrice} > 0 and ${t.deposit} >= 0`),
     check("auctions_times_ordered", sql`${t.endsAt} > ${t.startsAt}`),
+    foreignKey({ columns: [t.rebookedFromAuctionId], foreignColumns: [t.id] }).onDelete("restrict"),
     check(
       "auctions_cancel_reason",
       sql`${t.status} <> 'cancelled' or (${t.cancelReasonAr} is not null and ${t.cancelReasonEn} is not null)`,

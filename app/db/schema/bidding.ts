@@ -15,6 +15,7 @@ import {
 import { halalas, createdAt, updatedAt, timestamptz } from "./columns";
 import { users } from "./accounts";
 import { auctions } from "./auctions";
+import { settlements } from "./payments";
 import { bidSources } from "~/modules/bidding/bid-sources";
 
 export const bidSource = pgEnum("bid_source", bidSources);
@@ -176,5 +177,59 @@ export const auctionCancellationRequests = pgTable(
       sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`,
     ),
     check("auction_cancellation_requests_decided", sql`(${t.status} = 'pending') = (${t.decidedBy} is null)`),
+  ],
+);
+
+export const nextBidderOfferStatus = pgEnum("next_bidder_offer_status", [
+  "open",
+  "accepted",
+  "declined",
+  "expired",
+]);
+
+/**
+ * After a winner defaults, the committee offers the property to the next bidder at their own
+ * highest bid (product rules §2.2). The bidder accepts before `expires_at` with their deposit
+ * (locked then) and a settlement opens for them; or declines, or lets it expire, and the committee
+ * offers to the next one or re-auctions the property. At most one open offer per auction, and
+ * each bidder is offered an auction at most once.
+ */
+export const nextBidderOffers = pgTable(
+  "next_bidder_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    auctionId: integer("auction_id")
+      .notNull()
+      .references(() => auctions.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The bidder's own highest bid on the auction: the price offered. */
+    amount: halalas("amount").notNull(),
+    /** The auction's deposit, locked from the bidder's wallet when they accept. */
+    deposit: halalas("deposit").notNull(),
+    status: nextBidderOfferStatus("status").notNull().default("open"),
+    offeredBy: uuid("offered_by")
+      .notNull()
+      .references(() => users.id),
+    offeredAt: timestamptz("offered_at").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    decidedAt: timestamptz("decided_at"),
+    /** The settlement opened by the acceptance. */
+    settlementId: uuid("settlement_id").references(() => settlements.id),
+  },
+  (t) => [
+    uniqueIndex("next_bidder_offers_open_uq")
+      .on(t.auctionId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex("next_bidder_offers_auction_user_uq").on(t.auctionId, t.userId),
+    index("next_bidder_offers_user_idx").on(t.userId, t.offeredAt.desc()),
+    index("next_bidder_offers_expiry_idx").on(t.status, t.expiresAt),
+    check("next_bidder_offers_amount_positive", sql`${t.amount} > 0 and ${t.deposit} >= 0`),
+    check("next_bidder_offers_decided", sql`(${t.status} = 'open') = (${t.decidedAt} is null)`),
+    check(
+      "next_bidder_offers_settlement",
+      sql`(${t.status} = 'accepted') = (${t.settlementId} is not null)`,
+    ),
   ],
 );

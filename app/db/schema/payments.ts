@@ -29,7 +29,6 @@ export const settlements = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     auctionId: integer("auction_id")
       .notNull()
-      .unique()
       .references(() => auctions.id),
     userId: uuid("user_id")
       .notNull()
@@ -48,6 +47,14 @@ export const settlements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    /**
+     * One live settlement per auction: a defaulted one stays on record while the committee offers
+     * the property to the next bidder, whose acceptance opens a second (next_bidder_offers, bidding).
+     */
+    uniqueIndex("settlements_auction_live_uq")
+      .on(t.auctionId)
+      .where(sql`${t.status} <> 'defaulted'`),
+    index("settlements_auction_idx").on(t.auctionId),
     index("settlements_user_idx").on(t.userId, t.status),
     /** The clock's sweep for winners past their deadline. */
     index("settlements_due_idx").on(t.status, t.dueAt),

@@ -41,6 +41,7 @@ export const adminSettingsAr = {
     commission: "العمولة (٪)",
     deposit: "العربون، نسبةً من سعر الافتتاح (5٪ على الأكثر)",
     workingDays: "أيام العمل المتاحة للسداد",
+    nextBidderOfferHours: "مهلة قبول عرض المزايد التالي (بالساعات)",
     newHoliday: "إضافة إجازة رسمية",
     removeHoliday: "حذف {{date}}",
     noHolidays: "لم تُحدَّد إجازات رسمية.",

@@ -42,6 +42,7 @@ export const adminSettingsEn = {
     commission: "Commission (%)",
     deposit: "Deposit, percent of the opening price (at most 5%)",
     workingDays: "Working days to pay",
+    nextBidderOfferHours: "Hours the next bidder has to accept an offer",
     newHoliday: "Add a public holiday",
     removeHoliday: "Remove {{date}}",
     noHolidays: "No public holidays set.",

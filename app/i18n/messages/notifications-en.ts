@@ -49,6 +49,14 @@ export const notificationEventsEn = {
     title: "Payment deadline passed",
     body: "The deadline to pay for {{property}} passed on {{time}} (Riyadh time) without payment, so your deposit of {{amount}} was forfeited under the auction terms. The organizing committee may offer the property to another bidder.",
   },
+  next_bidder_offer: {
+    title: "Offer to buy the property at your bid",
+    body: "The winner did not pay for {{property}}, so the organizing committee offers it to you at your last bid of {{amount}}. Accept or decline before {{time}} (Riyadh time); your deposit is locked from your wallet when you accept.",
+  },
+  auction_rebooked: {
+    title: "The property will be auctioned again",
+    body: "The organizing committee will auction {{property}} again. The new auction's dates are announced when it is published.",
+  },
   withdrawal_paid: {
     title: "Withdrawal paid",
     body: "{{amount}} was paid to your bank account {{iban}}.",

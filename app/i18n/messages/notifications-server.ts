@@ -20,6 +20,9 @@ export const notificationCopiesAr = {
     payment_failed: "مزاد: لم تكتمل دفعتك بمبلغ {{amount}} ولم يُخصم شيء.",
     transfer_rejected: "مزاد: تعذّر التحقق من تحويلك بمبلغ {{amount}}، المرجع {{reference}}.",
     settlement_defaulted: "مزاد: انقضت مهلة سداد الأصل {{assetNumber}} فصودر مبلغ التأمين {{amount}}.",
+    next_bidder_offer:
+      "مزاد: تُعرض عليك شراء الأصل {{assetNumber}} بمزايدتك {{amount}} حتى {{time}} بتوقيت الرياض.",
+    auction_rebooked: "مزاد: سيُعاد طرح الأصل {{assetNumber}} في مزاد جديد.",
     withdrawal_paid: "مزاد: حوّلنا {{amount}} إلى حسابك البنكي.",
     withdrawal_rejected: "مزاد: رُفض طلب سحب {{amount}} وأُعيد المبلغ إلى محفظتك.",
     bank_account_verified: "مزاد: وُثِّق حسابك البنكي، ويمكنك السحب إليه.",
@@ -46,6 +49,9 @@ export const notificationCopiesEn = {
     transfer_rejected: "Mazad: we could not verify your transfer of {{amount}}, reference {{reference}}.",
     settlement_defaulted:
       "Mazad: the payment deadline for asset {{assetNumber}} passed; your deposit of {{amount}} was forfeited.",
+    next_bidder_offer:
+      "Mazad: you are offered asset {{assetNumber}} at your bid of {{amount}} until {{time}} (Riyadh time).",
+    auction_rebooked: "Mazad: asset {{assetNumber}} will be auctioned again.",
     withdrawal_paid: "Mazad: {{amount}} was paid to your bank account.",
     withdrawal_rejected:
       "Mazad: your withdrawal of {{amount}} was refused; the amount is back in your wallet.",

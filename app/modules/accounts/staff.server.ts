@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { isStaff, staffRoles } from "./roles";
@@ -21,4 +21,19 @@ export function staffAmongJson(userIds: SQL): SQL {
 export async function isStaffUser(db: Db | Tx, userId: string): Promise<boolean> {
   const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
   return row ? isStaff(row.roles) : false;
+}
+
+/**
+ * Which of these users may not buy at auction now: committee members and admins (a conflict of
+ * interest) and suspended accounts. Unknown ids count as unable too.
+ */
+export async function usersWhoMayNotBid(db: Pick<Db, "select">, userIds: readonly string[]): Promise<Set<string>> {
+  const out = new Set(userIds);
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({ id: users.id, roles: users.roles, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  for (const row of rows) if (!isStaff(row.roles) && row.suspendedAt === null) out.delete(row.id);
+  return out;
 }

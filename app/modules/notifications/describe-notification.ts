@@ -93,8 +93,12 @@ export function describeNotificationParts(
 ): { title: string; bodyParts: TextPart[]; href: string } {
   const { t } = eventTexts(lang);
   const known = isNotificationEvent(event);
-  const path =
-    auctionId !== null ? `/mazadat/${auctionId}` : (known && notificationPathOf[event]) || "/notifications";
+  const offerId = event === "next_bidder_offer" && typeof params.offerId === "string" ? params.offerId : null;
+  const path = offerId
+    ? `/offers/${offerId}`
+    : auctionId !== null
+      ? `/mazadat/${auctionId}`
+      : (known && notificationPathOf[event]) || "/notifications";
   const href = localizePath(path, lang);
   if (!known) return { title: t("unknown.title"), bodyParts: [t("unknown.body")], href };
 

@@ -17,6 +17,8 @@ export const notificationEvents = [
   "payment_failed",
   "transfer_rejected",
   "settlement_defaulted",
+  "next_bidder_offer",
+  "auction_rebooked",
   "withdrawal_paid",
   "withdrawal_rejected",
   "bank_account_verified",
@@ -42,6 +44,8 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   payment_failed: "payment",
   transfer_rejected: "payment",
   settlement_defaulted: "payment",
+  next_bidder_offer: "auction_won",
+  auction_rebooked: "bidding",
   withdrawal_paid: "payment",
   withdrawal_rejected: "payment",
   bank_account_verified: "payment",
@@ -49,8 +53,9 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
 };
 
 /** The moment an event's text names as {{time}}, if any. */
-export function timeParamOf(event: NotificationEvent): "startsAt" | "endsAt" | "dueAt" {
+export function timeParamOf(event: NotificationEvent): "startsAt" | "endsAt" | "dueAt" | "expiresAt" {
   if (event === "auction_starting_soon") return "startsAt";
+  if (event === "next_bidder_offer") return "expiresAt";
   return event === "settlement_defaulted" ? "dueAt" : "endsAt";
 }
 
@@ -86,6 +91,10 @@ export type NotificationParamsOf = {
   transfer_rejected: { amount: number; reference: string; reason: string };
   /** `amount`: the forfeited deposit; `dueAt`: the deadline that passed. */
   settlement_defaulted: PropertyParams & { amount: number; dueAt: string };
+  /** After the winner defaulted: `amount` is the bidder's own bid, offered until `expiresAt`. */
+  next_bidder_offer: PropertyParams & { amount: number; expiresAt: string; offerId: string };
+  /** The committee will auction the property again (a new auction, announced when published). */
+  auction_rebooked: PropertyParams;
   /** `iban`: masked, e.g. "SA** **** **** **** **** 7519". */
   withdrawal_paid: { amount: number; iban: string };
   withdrawal_rejected: { amount: number; reason: string };

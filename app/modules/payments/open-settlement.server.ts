@@ -10,13 +10,14 @@ import { paymentDeadline, settlementFigures } from "./settlement-figures";
  * holidays; docs/product-rules.md §2.2).
  * Runs in the transaction that finishes the auction, which holds the auction's row lock; the
  * winner's locked account is locked after it, as every ledger writer does (ADR 012). An auction
- * has one settlement: a second call changes nothing.
+ * has one live settlement (due or paid): a second call changes nothing and answers null. After a
+ * default, the next bidder's acceptance opens a new one beside the defaulted one (ADR 028).
  */
 export async function openSettlement(
   tx: Tx,
   sale: { auctionId: number; winnerUserId: string; hammerPrice: number; commissionRateBp: number },
   now: Date,
-) {
+): Promise<string | null> {
   const { auctionId, winnerUserId: userId } = sale;
   const accounts = await lockAccounts(tx, [{ kind: "user_locked", userId, auctionId }]);
   const figures = settlementFigures({
@@ -24,7 +25,7 @@ export async function openSettlement(
     depositHeld: accounts.get({ kind: "user_locked", userId, auctionId }).balance,
     commissionRateBp: sale.commissionRateBp,
   });
-  await tx
+  const [opened] = await tx
     .insert(settlements)
     .values({
       auctionId,
@@ -33,5 +34,7 @@ export async function openSettlement(
       dueAt: paymentDeadline(now, await readPaymentDeadlineRule(tx)),
       createdAt: now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: settlements.id });
+  return opened?.id ?? null;
 }

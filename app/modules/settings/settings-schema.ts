@@ -122,6 +122,8 @@ export const SettingsSchema = z
     commissionRatePercent: percent(100),
     depositRatePercent: percent(5),
     paymentWorkingDays: count(1, 60),
+    /** How long the next bidder has to accept the committee's offer after a winner defaults. */
+    nextBidderOfferHours: count(1, 720),
     holidays: z
       .array(z.preprocess((v) => (typeof v === "string" ? toLatinDigits(v).trim() : v), HolidaySchema))
       .max(MAX_HOLIDAYS, "adminSettings.validation.holidays")
@@ -154,6 +156,7 @@ export const DEFAULT_SETTINGS: Settings = {
   commissionRatePercent: 2.5,
   depositRatePercent: 5,
   paymentWorkingDays: 5,
+  nextBidderOfferHours: 48,
   holidays: [],
   fourEyesTransferRiyals: 1_000_000,
   fourEyesWithdrawalRiyals: 100_000,

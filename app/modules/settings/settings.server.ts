@@ -30,6 +30,8 @@ const StoredSchema = z.object({
   commissionRateBp: z.number().int().nonnegative(),
   depositRateBp: z.number().int().nonnegative(),
   paymentWorkingDays: z.number().int().positive(),
+  /** Added with the defaults screen (issue 14): stored settings from before it read as 48 hours. */
+  nextBidderOfferHours: z.number().int().positive().default(48),
   holidays: z.array(z.string()),
   fourEyes: z.object({
     transferCreditHalalas: z.number().int().nonnegative(),
@@ -64,6 +66,7 @@ function toStored(s: Settings): { ladder: StoredLadder; platform: Stored } {
       commissionRateBp: bp(s.commissionRatePercent),
       depositRateBp: bp(s.depositRatePercent),
       paymentWorkingDays: s.paymentWorkingDays,
+      nextBidderOfferHours: s.nextBidderOfferHours,
       holidays: [...s.holidays].sort(),
       fourEyes: {
         transferCreditHalalas: s.fourEyesTransferRiyals * SAR,
@@ -103,6 +106,7 @@ export async function readSettings(tx: Pick<Tx, "select">): Promise<Settings> {
     commissionRatePercent: stored.commissionRateBp / 100,
     depositRatePercent: stored.depositRateBp / 100,
     paymentWorkingDays: stored.paymentWorkingDays,
+    nextBidderOfferHours: stored.nextBidderOfferHours,
     holidays: stored.holidays,
     fourEyesTransferRiyals: Math.round(stored.fourEyes.transferCreditHalalas / SAR),
     fourEyesWithdrawalRiyals: Math.round(stored.fourEyes.withdrawalPaymentHalalas / SAR),
@@ -131,6 +135,11 @@ export async function readPaymentDeadlineRule(
 ): Promise<{ workingDays: number; holidays: readonly string[] }> {
   const stored = await readStored(tx);
   return { workingDays: stored.paymentWorkingDays, holidays: stored.holidays };
+}
+
+/** How many hours the next bidder has to accept an offer made after a winner defaulted (default 48). */
+export async function readNextBidderOfferHours(tx: Pick<Tx, "select">): Promise<number> {
+  return (await readStored(tx)).nextBidderOfferHours;
 }
 
 export type FourEyesKind = "transferCredit" | "withdrawalPayment" | "refund";

@@ -42,6 +42,7 @@ type FormSchema = z.ZodType<
       | "commissionRatePercent"
       | "depositRatePercent"
       | "paymentWorkingDays"
+      | "nextBidderOfferHours"
       | "fourEyesTransferRiyals"
       | "fourEyesWithdrawalRiyals"
       | "fourEyesRefundRiyals",
@@ -262,11 +263,13 @@ function SettingsForm({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
           title={t("adminSettings.sections.deadline")}
           hint={t("adminSettings.sections.deadlineHint")}
         >
-          <NumberInput
-            field={fields.paymentWorkingDays}
-            label={t("adminSettings.fields.workingDays")}
-            className="sm:max-w-xs"
-          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <NumberInput field={fields.paymentWorkingDays} label={t("adminSettings.fields.workingDays")} />
+            <NumberInput
+              field={fields.nextBidderOfferHours}
+              label={t("adminSettings.fields.nextBidderOfferHours")}
+            />
+          </div>
           <div className="grid gap-3">
             <h3 className="font-semibold">{t("adminSettings.sections.holidays")}</h3>
             {holidays.length === 0 ? (
