@@ -107,6 +107,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/auctions/{id}/default": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A defaulted auction: the defaulters, the offers made, the ranked next bidders (committee) */
+    get: operations["getAdminAuctionsByIdDefault"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin/auctions/{id}/documents": {
     parameters: {
       query?: never;
@@ -142,6 +159,26 @@ export interface paths {
      * @description Before the first bid; a published auction's special rules are replaced, never removed. Audited.
      */
     delete: operations["deleteAdminAuctionsByIdDocumentsByDocumentId"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/auctions/{id}/next-bidder-offers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Offer the property to the next bidder at their own highest bid (committee)
+     * @description The bidder is notified and has the setting's hours (default 48) to accept with their deposit or decline. At most one open offer per auction; sending the same offer again answers it unchanged. Audited.
+     */
+    post: operations["postAdminAuctionsByIdNextBidderOffers"];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -225,6 +262,26 @@ export interface paths {
      * @description Checks everything product.md §2.1 asks (both languages, the property's fields, a photo, the terms, the special-rules document) and the announcement rule (the start at least `announcement_days`, default 5, away). A refusal lists every missing thing in `issues`. Audited.
      */
     post: operations["postAdminAuctionsByIdPublish"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/auctions/{id}/rebook": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-auction the property: a new draft auction with the same terms, linked to this one (committee)
+     * @description The property's photos and documents carry over (they are the property's). The committee edits and publishes the draft as usual. Everyone registered on this auction is notified at once. A repeat answers the same draft. Audited.
+     */
+    post: operations["postAdminAuctionsByIdRebook"];
     delete?: never;
     options?: never;
     head?: never;
@@ -319,6 +376,23 @@ export interface paths {
      * @description Withdrawals to it become possible; its owner is notified. Audited.
      */
     post: operations["postAdminBankAccountsByIdVerify"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/defaults": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Auctions whose winner defaulted, the latest first, with where each stands (committee) */
+    get: operations["getAdminDefaults"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -938,6 +1012,77 @@ export interface paths {
     get: operations["getMeInvoicesById"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/next-bidder-offers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Offers awaiting my answer: properties offered to me at my bid after the winner defaulted */
+    get: operations["getMeNextBidderOffers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/next-bidder-offers/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of my offers */
+    get: operations["getMeNextBidderOffersById"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/next-bidder-offers/{id}/accept": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept the offer: the deposit is locked and a settlement opens at my bid
+     * @description Needs the deposit covered by the wallet's available balance, as for a bid. The settlement is due within the payment period in working days. Accepting again answers the same acceptance and moves no money.
+     */
+    post: operations["postMeNextBidderOffersByIdAccept"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/next-bidder-offers/{id}/decline": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline the offer: the committee may offer the property to the next bidder */
+    post: operations["postMeNextBidderOffersByIdDecline"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1944,6 +2089,67 @@ export interface components {
       regionAr: string;
       regionEn: string;
     };
+    DefaultCase: {
+      auction: components["schemas"]["DefaultedAuctionSummary"];
+      /** @description Who may be offered the property now, the next bidder first (each distinct bidder's highest bid; not the defaulters, those already offered, committee members, admins or suspended accounts). Empty unless `awaiting`. */
+      candidates: components["schemas"]["NextBidderCandidate"][];
+      defaults: {
+        /** Format: date-time */
+        defaultedAt: string | null;
+        /** @description Their forfeited deposit, in halalas (1 SAR = 100) */
+        depositForfeited: number;
+        /** @description The price they did not pay, in halalas (1 SAR = 100) */
+        hammerPrice: number;
+        name: string;
+        /** Format: uuid */
+        settlementId: string;
+        /** Format: uuid */
+        userId: string;
+      }[];
+      offers: components["schemas"]["NextBidderOffer"][];
+      rebook: {
+        auctionId: number;
+        status: string;
+      } | null;
+      /**
+       * @description awaiting: the committee decides; offered: an offer awaits the bidder; resold: a next bidder accepted; rebooked: re-auctioned
+       * @enum {string}
+       */
+      state: "awaiting" | "offered" | "resold" | "rebooked";
+    };
+    DefaultedAuction: {
+      auction: components["schemas"]["DefaultedAuctionSummary"];
+      /** Format: date-time */
+      defaultedAt: string | null;
+      defaulter: {
+        name: string;
+        /** Format: uuid */
+        userId: string;
+      };
+      /** @description The defaulting winner's forfeited deposit, in halalas (1 SAR = 100) */
+      depositForfeited: number;
+      openOffer: {
+        /** @description Offered price, in halalas (1 SAR = 100) */
+        amount: number;
+        /** Format: date-time */
+        expiresAt: string;
+        userName: string;
+      } | null;
+      /**
+       * @description awaiting: the committee decides; offered: an offer awaits the bidder; resold: a next bidder accepted; rebooked: re-auctioned
+       * @enum {string}
+       */
+      state: "awaiting" | "offered" | "resold" | "rebooked";
+    };
+    DefaultedAuctionSummary: {
+      assetNumber: string;
+      /** @description The auction's deposit, in halalas (1 SAR = 100) */
+      deposit: number;
+      id: number;
+      status: string;
+      titleAr: string;
+      titleEn: string;
+    };
     LiveEventData: {
       /**
        * @description `a:<auction id>` or `u:<user id>`
@@ -1976,6 +2182,51 @@ export interface components {
       /** @description The server's clock (ISO 8601, UTC): the database's, by which bids are judged */
       serverTime: string;
     };
+    MyNextBidderOffer: components["schemas"]["NextBidderOffer"] & {
+      auction: components["schemas"]["DefaultedAuctionSummary"];
+    };
+    NextBidderCandidate: {
+      bidderNumber: number | null;
+      /** @description Their highest bid on the auction, in halalas (1 SAR = 100) */
+      highestBid: number;
+      /** Format: date-time */
+      lastBidAt: string;
+      name: string;
+      /** Format: uuid */
+      userId: string;
+    };
+    NextBidderOffer: {
+      /** @description The price offered: the bidder's own highest bid, in halalas (1 SAR = 100) */
+      amount: number;
+      auctionId: number;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /** @description Locked from the bidder's wallet on acceptance, in halalas (1 SAR = 100) */
+      deposit: number;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      offeredAt: string;
+      /**
+       * Format: uuid
+       * @description The settlement the acceptance opened
+       */
+      settlementId: string | null;
+      /** @enum {string} */
+      status: "open" | "accepted" | "declined" | "expired";
+      /** Format: uuid */
+      userId: string;
+      userName: string;
+    };
+    NextBidderOfferRequest: {
+      /**
+       * Format: uuid
+       * @description The next bidder in rank
+       */
+      userId: string;
+    };
     Notification: {
       auctionId: number | null;
       /** @description In the request's language; money in riyals, times in Riyadh time */
@@ -1995,6 +2246,8 @@ export interface components {
         | "payment_failed"
         | "transfer_rejected"
         | "settlement_defaulted"
+        | "next_bidder_offer"
+        | "auction_rebooked"
         | "withdrawal_paid"
         | "withdrawal_rejected"
         | "bank_account_verified"
@@ -2277,6 +2530,8 @@ export interface components {
         /** @description Prices below this bound (exclusive) use this band; absent on the last band, whole riyals */
         upToRiyals?: number;
       }[];
+      /** @description After a winner defaults, the next bidder has this many hours to accept the offer (1–720) */
+      nextBidderOfferHours: number;
       /** @description The winner pays within this many working days (1–60) */
       paymentWorkingDays: number;
     };
@@ -3418,6 +3673,64 @@ export interface operations {
       };
     };
   };
+  getAdminAuctionsByIdDefault: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DefaultCase"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction, or no winner defaulted on it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   postAdminAuctionsByIdDocuments: {
     parameters: {
       query?: never;
@@ -3575,6 +3888,97 @@ export interface operations {
       };
       /** @description Finished or cancelled (AUCTION_NOT_EDITABLE); after the first bid only text changes (AUCTION_CONTEST_LOCKED); after a registration the terms change only with `newRulesVersion` (AUCTION_RULES_VERSION_REQUIRED) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuctionsByIdNextBidderOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NextBidderOfferRequest"];
+      };
+    };
+    responses: {
+      /** @description Offered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            offer: components["schemas"]["NextBidderOffer"];
+          };
+        };
+      };
+      /** @description A body that is not JSON (BAD_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No default awaits a decision (DEFAULT_NOT_OPEN), an offer is open (NEXT_BIDDER_OFFER_OPEN), the user is not the next bidder (NOT_NEXT_BIDDER), nobody is left (NO_NEXT_BIDDER), or re-auctioned (AUCTION_ALREADY_REBOOKED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No user id (VALIDATION) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3999,6 +4403,77 @@ export interface operations {
       };
     };
   };
+  postAdminAuctionsByIdRebook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Re-auctioned */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @description The new draft */
+            auctionId: number;
+            created: boolean;
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such auction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No default awaits a decision (DEFAULT_NOT_OPEN) or an offer is open (NEXT_BIDDER_OFFER_OPEN) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   getAdminAuctionsByIdRegistrants: {
     parameters: {
       query?: never;
@@ -4323,6 +4798,46 @@ export interface operations {
       };
       /** @description Already verified or rejected (BANK_ACCOUNT_ALREADY_REVIEWED) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminDefaults: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: components["schemas"]["DefaultedAuction"][];
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6819,6 +7334,233 @@ export interface operations {
       };
       /** @description No such invoice of yours */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeNextBidderOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            items: components["schemas"]["MyNextBidderOffer"][];
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeNextBidderOffersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MyNextBidderOffer"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not yours, or none */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeNextBidderOffersByIdAccept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            offer: components["schemas"]["NextBidderOffer"];
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A suspended account (ACCOUNT_SUSPENDED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not yours, or none */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Declined, expired or accepted already (OFFER_CLOSED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The wallet does not cover the deposit (DEPOSIT_NOT_COVERED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeNextBidderOffersByIdDecline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Declined */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            offer: components["schemas"]["NextBidderOffer"];
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A suspended account (ACCOUNT_SUSPENDED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not yours, or none */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Declined, expired or accepted already (OFFER_CLOSED) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

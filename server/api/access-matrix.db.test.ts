@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { nextBidderOffers, users } from "~/db/schema";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { suspendUser } from "~/modules/accounts/suspend-user.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
@@ -188,6 +188,23 @@ function bankAccountForm() {
 }
 
 const newAuction = async () => (await createAuction(database.db, place)).auction.id;
+
+/** An open next-bidder offer to the owner on a fresh auction (as after a default; issue 14). */
+async function openOffer() {
+  const [row] = await database.db
+    .insert(nextBidderOffers)
+    .values({
+      auctionId: await newAuction(),
+      userId: people.owner.id,
+      amount: 1_000_000 * SAR,
+      deposit: 1_000 * SAR,
+      offeredBy: people.committee.id,
+      offeredAt: new Date(),
+      expiresAt: new Date(Date.now() + 48 * HOUR),
+    })
+    .returning({ id: nextBidderOffers.id });
+  return row!.id;
+}
 const acceptance = { acceptTerms: true, acceptRules: true };
 
 /** A transfer the owner declared, awaiting the committee. */
@@ -399,6 +416,34 @@ const matrix: Record<string, Entry> = {
   postAdminAuctionsByIdCancellationReject: {
     expect: committeeOnly(409),
     request: async () => ({ params: { id: await newAuction() }, body: { reason: "Not a reason to cancel" } }),
+  },
+  // Defaults (issue 14): the shared auction has no default, so past the roles the committee hears
+  // 404 (no case) or 409 (DEFAULT_NOT_OPEN); a bidder's offer is theirs alone.
+  getAdminDefaults: { expect: committeeOnly(200) },
+  getAdminAuctionsByIdDefault: {
+    expect: committeeOnly(404),
+    request: () => ({ params: { id: fx.auctionId } }),
+  },
+  postAdminAuctionsByIdNextBidderOffers: {
+    expect: committeeOnly(409),
+    request: () => ({ params: { id: fx.auctionId }, body: { userId: people.owner.id } }),
+  },
+  postAdminAuctionsByIdRebook: {
+    expect: committeeOnly(409),
+    request: () => ({ params: { id: fx.auctionId } }),
+  },
+  getMeNextBidderOffers: { expect: signedIn(200) },
+  getMeNextBidderOffersById: {
+    expect: ownersOnly(200),
+    request: async () => ({ params: { id: await openOffer() } }),
+  },
+  postMeNextBidderOffersByIdAccept: {
+    expect: ownersOnly(200),
+    request: async () => ({ params: { id: await openOffer() } }),
+  },
+  postMeNextBidderOffersByIdDecline: {
+    expect: ownersOnly(200),
+    request: async () => ({ params: { id: await openOffer() } }),
   },
   getAdminAuctionsByIdRegistrants: {
     expect: committeeOnly(200),

@@ -7,6 +7,7 @@ import { appErrorProblem, localizeSchemaIssues, problem } from "../http/problem"
 import { sessionMiddleware } from "../http/session-auth";
 import { registerAdminAuctionEditingRoutes } from "./admin-auction-editing";
 import { registerAdminAuctionRoutes } from "./admin-auctions";
+import { registerNextBidderOfferRoutes } from "./next-bidder-offers";
 import { registerAdminUserRoutes } from "./admin-users";
 import { registerAdminRefundRoutes } from "./admin-refunds";
 import { registerAdminSettingsRoutes } from "./admin-settings";
@@ -83,6 +84,7 @@ export function createApi(services: Services) {
   registerRegistrationRoutes(api, services);
   registerBidRoutes(api, services);
   registerAdminAuctionRoutes(api, services);
+  registerNextBidderOfferRoutes(api, services);
   registerAdminAuctionEditingRoutes(api, services);
   registerAuthRoutes(api, services);
   registerMeRoutes(api, services);

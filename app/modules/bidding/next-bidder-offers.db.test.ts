@@ -177,10 +177,15 @@ describe("a defaulted auction's next bidders", () => {
     ).rejects.toMatchObject({ code: "DEFAULT_NOT_OPEN" });
     expect(await auditOf("auction.next_bidder_accept", auction.id)).toHaveLength(1);
 
-    const [{ total }] = (await database.db.execute<{ total: string }>(
-      sql`select coalesce(sum(amount), 0)::text as total from ledger_postings`,
-    )).rows as [{ total: string }];
-    expect(total).toBe("0");
+    // The ledger's invariants hold: postings sum to zero, balances equal their postings, none negative.
+    const totals = (await database.db.execute(sql`
+      select (select coalesce(sum(amount), 0) from ledger_postings) as total,
+             (select count(*) from ledger_accounts a
+               where a.balance <> coalesce((select sum(p.amount) from ledger_postings p where p.account_id = a.id), 0)) as drifted,
+             (select count(*) from ledger_accounts where kind in ('user_available', 'user_locked') and balance < 0) as negative
+    `)) as unknown as { rows: Record<string, string | number>[] };
+    const row = totals.rows[0]!;
+    expect([row.total, row.drifted, row.negative].map(Number)).toEqual([0, 0, 0]);
   });
 
   it("refuses an acceptance whose deposit is not covered, changing nothing", async () => {
