@@ -39,6 +39,7 @@ function pages(lang: "ar" | "en") {
     route("orders/:id/receipt", "routes/orders/order-receipt.tsx", { id: id("order-receipt") }),
     route("orders/:id/cancel", "routes/orders/order-cancel.tsx", { id: id("order-cancel") }),
     route("orders/:id/rebook", "routes/orders/order-rebook.tsx", { id: id("order-rebook") }),
+    route("offers/:id", "routes/orders/next-bidder-offer.tsx", { id: id("next-bidder-offer") }),
     route("receipts/verify", "routes/orders/verify-receipt.tsx", { id: id("verify-receipt") }),
     route("paymentMethod", "routes/top-up/payment-method.tsx", { id: id("payment-method") }),
     route("paymentMethod/card", "routes/top-up/card-payment.tsx", { id: id("card-payment") }),
@@ -71,6 +72,10 @@ function pages(lang: "ar" | "en") {
       }),
       route("auctions/:id/registrants", "routes/admin/admin-auction-registrants.tsx", {
         id: id("admin-auction-registrants"),
+      }),
+      route("defaults", "routes/admin/admin-defaults.tsx", { id: id("admin-defaults") }),
+      route("auctions/:id/default", "routes/admin/admin-auction-default.tsx", {
+        id: id("admin-auction-default"),
       }),
       route("refunds", "routes/admin/admin-refunds.tsx", { id: id("admin-refunds") }),
       route("settings", "routes/admin/admin-settings.tsx", { id: id("admin-settings") }),

@@ -13,6 +13,7 @@ import {
   rebookDefaultedAuction,
   type NextBidderOffer,
 } from "~/modules/bidding/next-bidder-offers.server";
+import { NextBidderOfferSchema } from "~/modules/bidding/next-bidder-offer-schema";
 import { runWrite } from "~/modules/notifications/effects.server";
 import { requireAuth, requireAuthRole } from "../http/session-auth";
 import {
@@ -157,9 +158,9 @@ const getDefaultRoute = createRoute({
   },
 });
 
-const OfferBody = z
-  .object({ userId: z.uuid({ error: "validation.required" }).openapi({ description: "The next bidder in rank" }) })
-  .openapi("NextBidderOfferRequest");
+const OfferBody = NextBidderOfferSchema.extend({
+  userId: NextBidderOfferSchema.shape.userId.openapi({ description: "The next bidder in rank" }),
+}).openapi("NextBidderOfferRequest");
 
 const postOfferRoute = createRoute({
   method: "post",

@@ -7,6 +7,8 @@ import { useLocalizedPath } from "~/i18n/use-lang";
 export const adminAuctionPaths = {
   cancel: (auctionId: number) => `/admin/auctions/${auctionId}/cancel`,
   registrants: (auctionId: number) => `/admin/auctions/${auctionId}/registrants`,
+  /** After a winner defaulted: offer to the next bidder, or re-auction (issue 14). */
+  defaultCase: (auctionId: number) => `/admin/auctions/${auctionId}/default`,
 };
 
 /**

@@ -65,6 +65,11 @@ export const adminAuditEn = {
       cancel_requested: "Cancellation requested",
       cancel_rejected: "Cancellation request rejected",
       cancel: "Auction cancelled",
+      next_bidder_offer: "Offered to the next bidder",
+      next_bidder_accept: "Next bidder accepted the offer",
+      next_bidder_decline: "Next bidder declined the offer",
+      next_bidder_expire: "Offer to the next bidder expired",
+      rebook: "Re-auctioned after a default",
     },
     bid: { on_site: "On-site bid entered" },
     transfer: {

@@ -13,6 +13,8 @@ export const adminUsersAr = {
     withdrawalsAbout: "طلبات سحب إلى آيبانات موثّقة.",
     bankAccounts: "آيبانات للتوثيق",
     bankAccountsAbout: "آيبانات جديدة لمطابقتها مع شهاداتها.",
+    defaults: "فائزون تخلّفوا عن السداد",
+    defaultsAbout: "مزادات لم يسدّد فائزوها: اعرضها على المزايد التالي أو أعد طرحها.",
     waiting_zero: "لا توجد طلبات",
     waiting_one: "طلب واحد بالانتظار",
     waiting_two: "طلبان بالانتظار",

@@ -13,6 +13,8 @@ export const adminUsersEn = {
     withdrawalsAbout: "Withdrawals requested to verified IBANs.",
     bankAccounts: "IBANs to verify",
     bankAccountsAbout: "New IBANs, to check against their certificates.",
+    defaults: "Defaulted winners",
+    defaultsAbout: "Auctions whose winner did not pay: offer to the next bidder or re-auction.",
     waiting_zero: "Nothing waiting",
     waiting_one: "{{count}} waiting",
     waiting_other: "{{count}} waiting",

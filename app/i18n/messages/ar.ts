@@ -4,6 +4,7 @@ import { adminAr } from "./admin-ar";
 import { adminUsersAr } from "./admin-users-ar";
 import { adminAuctionsAr } from "./admin-auctions-ar";
 import { adminCancelAr } from "./admin-cancel-ar";
+import { adminDefaultsAr } from "./admin-defaults-ar";
 import { adminAuditAr } from "./admin-audit-ar";
 import { paymentsAr } from "./payments-ar";
 import { topUpAr } from "./top-up-ar";
@@ -522,6 +523,7 @@ export const ar = {
   adminUsers: adminUsersAr,
   adminAuctions: adminAuctionsAr,
   adminCancel: adminCancelAr,
+  adminDefaults: adminDefaultsAr,
   adminAudit: adminAuditAr,
   wallet: walletAr,
   payments: paymentsAr,

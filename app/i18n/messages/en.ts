@@ -4,6 +4,7 @@ import { adminEn } from "./admin-en";
 import { adminUsersEn } from "./admin-users-en";
 import { adminAuctionsEn } from "./admin-auctions-en";
 import { adminCancelEn } from "./admin-cancel-en";
+import { adminDefaultsEn } from "./admin-defaults-en";
 import { adminAuditEn } from "./admin-audit-en";
 import { paymentsEn } from "./payments-en";
 import { topUpEn } from "./top-up-en";
@@ -494,6 +495,7 @@ export const en = {
   adminUsers: adminUsersEn,
   adminAuctions: adminAuctionsEn,
   adminCancel: adminCancelEn,
+  adminDefaults: adminDefaultsEn,
   adminAudit: adminAuditEn,
   wallet: walletEn,
   payments: paymentsEn,

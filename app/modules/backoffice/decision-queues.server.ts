@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { countDefaultsAwaitingDecision } from "~/modules/bidding/next-bidder-offers.server";
 import { countTransfersAwaitingReview } from "~/modules/payments/count-transfers-awaiting-review.server";
 import {
   countBankAccountsToVerify,
@@ -14,6 +15,7 @@ const queues = [
   { id: "transfers", path: "/admin/transfers", count: countTransfersAwaitingReview },
   { id: "withdrawals", path: "/admin/withdrawals", count: countWithdrawalsToPay },
   { id: "bankAccounts", path: "/admin/withdrawals", count: countBankAccountsToVerify },
+  { id: "defaults", path: "/admin/defaults", count: countDefaultsAwaitingDecision },
 ] as const satisfies readonly { id: string; path: `/admin/${string}`; count: (db: Db) => Promise<number> }[];
 
 export type DecisionQueueId = (typeof queues)[number]["id"];

@@ -22,6 +22,7 @@ const menu = [
   { path: "/admin/withdrawals", label: "admin.menu.withdrawals" },
   { path: "/admin/users", label: "adminUsers.menu" },
   { path: "/admin/auctions/cancellations", label: "adminCancel.menu" },
+  { path: "/admin/defaults", label: "adminDefaults.menu" },
   { path: "/admin/refunds", label: "adminSettings.menu.refunds" },
   { path: "/admin/settings", label: "adminSettings.menu.settings" },
   { path: "/admin/audit", label: "adminAudit.menu" },
