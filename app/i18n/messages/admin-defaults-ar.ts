@@ -28,7 +28,7 @@ export const adminDefaultsAr = {
     defaults: "الفائزون المتخلّفون",
     defaultRow: "لم يسدّد {{name}} مبلغ {{price}}، فصودر تأمينه البالغ {{amount}}.",
     offers: "العروض المقدَّمة",
-    offerRow: "{{name}}: {{amount}}",
+    offerRow: "{{name}} بمبلغ {{amount}}",
     offerStatus: {
       open: "قائم حتى {{time}}",
       accepted: "مقبول",

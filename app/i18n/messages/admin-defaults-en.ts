@@ -28,7 +28,7 @@ export const adminDefaultsEn = {
     defaults: "Defaulting winners",
     defaultRow: "{{name}} did not pay {{price}}; the deposit of {{amount}} was forfeited.",
     offers: "Offers made",
-    offerRow: "{{name}}: {{amount}}",
+    offerRow: "{{name}} at {{amount}}",
     offerStatus: {
       open: "open until {{time}}",
       accepted: "accepted",
