@@ -195,12 +195,17 @@ const postRebookRoute = createRoute({
   request: { params: AuctionIdParams },
   responses: {
     200: json(
-      z.object({ auctionId: z.number().int().openapi({ description: "The new draft" }), created: z.boolean() }),
+      z.object({
+        auctionId: z.number().int().openapi({ description: "The new draft" }),
+        created: z.boolean(),
+      }),
       "Re-auctioned",
     ),
     ...committeeProblems,
     404: problemResponse("No such auction"),
-    409: problemResponse("No default awaits a decision (DEFAULT_NOT_OPEN) or an offer is open (NEXT_BIDDER_OFFER_OPEN)"),
+    409: problemResponse(
+      "No default awaits a decision (DEFAULT_NOT_OPEN) or an offer is open (NEXT_BIDDER_OFFER_OPEN)",
+    ),
   },
 });
 
@@ -222,7 +227,11 @@ const getMyOfferRoute = createRoute({
   tags: bidderTags,
   summary: "One of my offers",
   request: { params: OfferParams },
-  responses: { 200: json(BidderOfferSchema, "OK"), 401: guestProblem, 404: problemResponse("Not yours, or none") },
+  responses: {
+    200: json(BidderOfferSchema, "OK"),
+    401: guestProblem,
+    404: problemResponse("Not yours, or none"),
+  },
 });
 
 const answerProblems = {

@@ -227,9 +227,6 @@ export const nextBidderOffers = pgTable(
     index("next_bidder_offers_expiry_idx").on(t.status, t.expiresAt),
     check("next_bidder_offers_amount_positive", sql`${t.amount} > 0 and ${t.deposit} >= 0`),
     check("next_bidder_offers_decided", sql`(${t.status} = 'open') = (${t.decidedAt} is null)`),
-    check(
-      "next_bidder_offers_settlement",
-      sql`(${t.status} = 'accepted') = (${t.settlementId} is not null)`,
-    ),
+    check("next_bidder_offers_settlement", sql`(${t.status} = 'accepted') = (${t.settlementId} is not null)`),
   ],
 );

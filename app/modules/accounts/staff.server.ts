@@ -27,7 +27,10 @@ export async function isStaffUser(db: Db | Tx, userId: string): Promise<boolean>
  * Which of these users may not buy at auction now: committee members and admins (a conflict of
  * interest) and suspended accounts. Unknown ids count as unable too.
  */
-export async function usersWhoMayNotBid(db: Pick<Db, "select">, userIds: readonly string[]): Promise<Set<string>> {
+export async function usersWhoMayNotBid(
+  db: Pick<Db, "select">,
+  userIds: readonly string[],
+): Promise<Set<string>> {
   const out = new Set(userIds);
   if (userIds.length === 0) return out;
   const rows = await db

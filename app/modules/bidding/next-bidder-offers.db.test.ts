@@ -45,7 +45,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const defaulted = () => createDefaultedAuction(database, services, { price: PRICE, deposit: DEPOSIT, funds: 60_000 * SAR });
+const defaulted = () =>
+  createDefaultedAuction(database, services, { price: PRICE, deposit: DEPOSIT, funds: 60_000 * SAR });
 
 const offer = (auctionId: number, userId: string, now?: Date) =>
   offerToNextBidder({ db: database.db, auctionId, userId, actorUserId: committee, now });
@@ -70,7 +71,9 @@ describe("a defaulted auction's next bidders", () => {
       [bidders.third.id, PRICE + 2 * increment],
       [bidders.second.id, PRICE + increment],
     ]);
-    expect((await listDefaultedAuctions({ db: database.db })).find((i) => i.auction.id === auction.id)).toMatchObject({
+    expect(
+      (await listDefaultedAuctions({ db: database.db })).find((i) => i.auction.id === auction.id),
+    ).toMatchObject({
       state: "awaiting",
       defaulter: { userId: bidders.winner.id },
       depositForfeited: DEPOSIT,
@@ -103,7 +106,9 @@ describe("a defaulted auction's next bidders", () => {
     const again = await offer(auction.id, bidders.first.id);
     expect(again.offer.id).toBe(made.offer.id);
     expect(again.notificationIds).toEqual([]);
-    await expect(offer(auction.id, bidders.third.id)).rejects.toMatchObject({ code: "NEXT_BIDDER_OFFER_OPEN" });
+    await expect(offer(auction.id, bidders.third.id)).rejects.toMatchObject({
+      code: "NEXT_BIDDER_OFFER_OPEN",
+    });
     await expect(
       rebookDefaultedAuction({ db: database.db, auctionId: auction.id, actorUserId: committee }),
     ).rejects.toMatchObject({ code: "NEXT_BIDDER_OFFER_OPEN" });
@@ -152,7 +157,12 @@ describe("a defaulted auction's next bidders", () => {
     const [registration] = await database.db
       .select()
       .from(auctionRegistrations)
-      .where(and(eq(auctionRegistrations.auctionId, auction.id), eq(auctionRegistrations.userId, bidders.first.id)));
+      .where(
+        and(
+          eq(auctionRegistrations.auctionId, auction.id),
+          eq(auctionRegistrations.userId, bidders.first.id),
+        ),
+      );
     expect(registration!.outcome).toBe("won");
 
     // Accepting again changes nothing; the case is closed to offers and re-auctions.
@@ -214,9 +224,10 @@ describe("a defaulted auction's next bidders", () => {
     const { auction, bidders, increment } = await defaulted();
     const first = await offer(auction.id, bidders.first.id);
     await declineOffer({ db: database.db, userId: bidders.first.id, offerId: first.offer.id });
-    expect((await declineOffer({ db: database.db, userId: bidders.first.id, offerId: first.offer.id })).offer.status).toBe(
-      "declined",
-    );
+    expect(
+      (await declineOffer({ db: database.db, userId: bidders.first.id, offerId: first.offer.id })).offer
+        .status,
+    ).toBe("declined");
     await expect(
       acceptOffer({ db: database.db, userId: bidders.first.id, offerId: first.offer.id }),
     ).rejects.toMatchObject({ code: "OFFER_CLOSED" });
@@ -231,7 +242,10 @@ describe("a defaulted auction's next bidders", () => {
     // Several instances sweep at once: expired once, audited once.
     const sweeps = await Promise.all([1, 2, 3].map(() => expireNextBidderOffers({ db: database.db })));
     expect(sweeps.filter((s) => s.expired.includes(second.offer.id))).toHaveLength(1);
-    const [expired] = await database.db.select().from(nextBidderOffers).where(eq(nextBidderOffers.id, second.offer.id));
+    const [expired] = await database.db
+      .select()
+      .from(nextBidderOffers)
+      .where(eq(nextBidderOffers.id, second.offer.id));
     expect(expired!.status).toBe("expired");
     expect(await auditOf("auction.next_bidder_expire", auction.id)).toHaveLength(1);
     await expect(
@@ -246,7 +260,11 @@ describe("a defaulted auction's next bidders", () => {
 
   it("a rebook creates a linked draft of the same property with the same terms, tells the bidders, and closes the case", async () => {
     const { auction, bidders } = await defaulted();
-    const done = await rebookDefaultedAuction({ db: database.db, auctionId: auction.id, actorUserId: committee });
+    const done = await rebookDefaultedAuction({
+      db: database.db,
+      auctionId: auction.id,
+      actorUserId: committee,
+    });
     expect(done.created).toBe(true);
     const [old] = await database.db.select().from(auctions).where(eq(auctions.id, auction.id));
     const [fresh] = await database.db.select().from(auctions).where(eq(auctions.id, done.newAuctionId));
@@ -265,17 +283,27 @@ describe("a defaulted auction's next bidders", () => {
     expect(fresh!.startsAt.getTime()).toBeGreaterThan(Date.now());
     expect(fresh!.endsAt.getTime()).toBeGreaterThan(fresh!.startsAt.getTime());
 
-    const again = await rebookDefaultedAuction({ db: database.db, auctionId: auction.id, actorUserId: committee });
+    const again = await rebookDefaultedAuction({
+      db: database.db,
+      auctionId: auction.id,
+      actorUserId: committee,
+    });
     expect(again).toMatchObject({ created: false, newAuctionId: done.newAuctionId });
     const told = await database.db
       .select({ userId: notifications.userId })
       .from(notifications)
       .where(and(eq(notifications.auctionId, auction.id), eq(notifications.event, "auction_rebooked")));
-    expect(told.map((n) => n.userId).sort()).toEqual(Object.values(bidders).map((b) => b.id).sort());
+    expect(told.map((n) => n.userId).sort()).toEqual(
+      Object.values(bidders)
+        .map((b) => b.id)
+        .sort(),
+    );
     expect(await auditOf("auction.rebook", auction.id)).toHaveLength(1);
     const after = await getDefaultCase({ db: database.db, auctionId: auction.id });
     expect(after).toMatchObject({ state: "rebooked", rebook: { auctionId: done.newAuctionId } });
-    await expect(offer(auction.id, bidders.first.id)).rejects.toMatchObject({ code: "AUCTION_ALREADY_REBOOKED" });
+    await expect(offer(auction.id, bidders.first.id)).rejects.toMatchObject({
+      code: "AUCTION_ALREADY_REBOOKED",
+    });
   });
 
   it("refuses decisions on an auction nobody defaulted on", async () => {

@@ -7,7 +7,11 @@ import { isUuid } from "~/lib/uuid";
 import { describeUsers } from "~/modules/accounts/describe-users.server";
 import { usersWhoMayNotBid } from "~/modules/accounts/staff.server";
 import { describeAuctions, type AuctionDescription } from "~/modules/auctions/describe-auctions.server";
-import { createRebookDraft, findRebooks, recordNextBidderSale } from "~/modules/auctions/rebook-auction.server";
+import {
+  createRebookDraft,
+  findRebooks,
+  recordNextBidderSale,
+} from "~/modules/auctions/rebook-auction.server";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import {
@@ -64,7 +68,14 @@ export type DefaultCaseState = "awaiting" | "offered" | "resold" | "rebooked";
 export type DefaultCase = {
   auction: AuctionDescription;
   state: DefaultCaseState;
-  defaults: { settlementId: string; userId: string; name: string; hammerPrice: number; depositForfeited: number; defaultedAt: Date | null }[];
+  defaults: {
+    settlementId: string;
+    userId: string;
+    name: string;
+    hammerPrice: number;
+    depositForfeited: number;
+    defaultedAt: Date | null;
+  }[];
   offers: NextBidderOffer[];
   /** Bidders who may be offered the property now, the next one first (empty unless `awaiting`). */
   candidates: NextBidderCandidate[];
@@ -161,7 +172,13 @@ const excludedFrom = (settlements: readonly AuctionSettlement[], offers: readonl
   new Set([...settlements.map((s) => s.userId), ...offers.map((o) => o.userId)]);
 
 /** A defaulted auction as the committee decides on it, or null when no winner defaulted on it. */
-export async function getDefaultCase({ db, auctionId }: { db: Db; auctionId: number }): Promise<DefaultCase | null> {
+export async function getDefaultCase({
+  db,
+  auctionId,
+}: {
+  db: Db;
+  auctionId: number;
+}): Promise<DefaultCase | null> {
   const settlements = await auctionSettlements(db, [auctionId]);
   const defaulted = settlements.filter((s) => s.status === "defaulted");
   if (defaulted.length === 0) return null;
@@ -187,7 +204,8 @@ export async function getDefaultCase({ db, auctionId }: { db: Db; auctionId: num
       defaultedAt: s.defaultedAt,
     })),
     offers: offers.map((o) => toOffer(o, names)),
-    candidates: state === "awaiting" ? await rankCandidates(db, auctionId, excludedFrom(settlements, offers)) : [],
+    candidates:
+      state === "awaiting" ? await rankCandidates(db, auctionId, excludedFrom(settlements, offers)) : [],
     rebook,
   };
 }
@@ -210,7 +228,10 @@ export async function listDefaultedAuctions({ db }: { db: Db }): Promise<Default
     findRebooks(db, ids),
     describeAuctions(db, ids),
   ]);
-  const names = await describeUsers(db, [...settlements.map((s) => s.userId), ...offers.map((o) => o.userId)]);
+  const names = await describeUsers(db, [
+    ...settlements.map((s) => s.userId),
+    ...offers.map((o) => o.userId),
+  ]);
   return ids.flatMap((id) => {
     const auction = auctions.get(id);
     const mine = settlements.filter((s) => s.auctionId === id);
@@ -372,7 +393,11 @@ async function lockOffer(tx: Tx, userId: string, offerId: string) {
     .where(and(eq(nextBidderOffers.id, offerId), eq(nextBidderOffers.userId, userId)));
   if (!peek) throw new AppError("NOT_FOUND");
   await lockAuctionSettlements(tx, peek.auctionId);
-  const [offer] = await tx.select().from(nextBidderOffers).where(eq(nextBidderOffers.id, offerId)).for("update");
+  const [offer] = await tx
+    .select()
+    .from(nextBidderOffers)
+    .where(eq(nextBidderOffers.id, offerId))
+    .for("update");
   return offer!;
 }
 
@@ -430,7 +455,12 @@ export async function acceptOffer(options: {
     const auction = (await describeAuctions(tx, [auctionId])).get(auctionId)!;
     const settlementId = await openSettlement(
       tx,
-      { auctionId, winnerUserId: userId, hammerPrice: offer.amount, commissionRateBp: auction.commissionRateBp },
+      {
+        auctionId,
+        winnerUserId: userId,
+        hammerPrice: offer.amount,
+        commissionRateBp: auction.commissionRateBp,
+      },
       now,
     );
     // The case's lock is held and the offer is open, so no other settlement is live.
@@ -520,7 +550,13 @@ export async function declineOffer(options: {
  * committee may offer to the next bidder. Each under its row lock, skipped when another instance
  * holds it: any number of instances may run it.
  */
-export async function expireNextBidderOffers({ db, now }: { db: Db; now?: Date }): Promise<{ expired: string[] }> {
+export async function expireNextBidderOffers({
+  db,
+  now,
+}: {
+  db: Db;
+  now?: Date;
+}): Promise<{ expired: string[] }> {
   const at = now ?? new Date();
   const due = await db
     .select({ id: nextBidderOffers.id })
@@ -535,7 +571,11 @@ export async function expireNextBidderOffers({ db, now }: { db: Db; now?: Date }
         .select()
         .from(nextBidderOffers)
         .where(
-          and(eq(nextBidderOffers.id, id), eq(nextBidderOffers.status, "open"), lte(nextBidderOffers.expiresAt, at)),
+          and(
+            eq(nextBidderOffers.id, id),
+            eq(nextBidderOffers.status, "open"),
+            lte(nextBidderOffers.expiresAt, at),
+          ),
         )
         .for("update", { skipLocked: true });
       if (!offer) return false;
@@ -582,7 +622,11 @@ export async function rebookDefaultedAuction(options: {
     }
     if (settlements.some((s) => s.status !== "defaulted")) throw new AppError("DEFAULT_NOT_OPEN");
     if (offers.some((o) => o.status === "open")) throw new AppError("NEXT_BIDDER_OFFER_OPEN");
-    const { auctionId: newAuctionId } = await createRebookDraft(tx, { fromAuctionId: auctionId, actorUserId, now });
+    const { auctionId: newAuctionId } = await createRebookDraft(tx, {
+      fromAuctionId: auctionId,
+      actorUserId,
+      now,
+    });
     const registered = await tx
       .select({ userId: auctionRegistrations.userId })
       .from(auctionRegistrations)

@@ -100,7 +100,11 @@ export default function AdminAuctionDefault({ loaderData, actionData }: Route.Co
   const money = (halalas: number) => bidi(formatMoney(halalas, lang));
   const title = t("adminDefaults.case.title", { asset: bidi(auction.assetNumber) });
   return (
-    <section aria-labelledby="default-title" className="grid max-w-3xl gap-5" data-testid="admin-auction-default">
+    <section
+      aria-labelledby="default-title"
+      className="grid max-w-3xl gap-5"
+      data-testid="admin-auction-default"
+    >
       <title>{`${title} | ${t("admin.title")} | ${t("meta.siteName")}`}</title>
       <div>
         <Link to={to("/admin/defaults")} className="text-sm text-primary underline">
@@ -122,7 +126,10 @@ export default function AdminAuctionDefault({ loaderData, actionData }: Route.Co
         </p>
       ) : null}
       {actionData && "error" in actionData ? (
-        <p role="alert" className="rounded-xl border border-red-300 p-3 text-red-700 dark:border-red-800 dark:text-red-300">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 p-3 text-red-700 dark:border-red-800 dark:text-red-300"
+        >
           {actionData.error}
         </p>
       ) : null}
@@ -245,7 +252,10 @@ export default function AdminAuctionDefault({ loaderData, actionData }: Route.Co
       {rebook ? (
         <p>
           {t("adminDefaults.case.rebookedTo")}{" "}
-          <Link to={to(`/admin/auctions/${rebook.auctionId}`)} className="font-semibold text-primary underline">
+          <Link
+            to={to(`/admin/auctions/${rebook.auctionId}`)}
+            className="font-semibold text-primary underline"
+          >
             {t("adminDefaults.case.editRebook", { id: rebook.auctionId })}
           </Link>
         </p>

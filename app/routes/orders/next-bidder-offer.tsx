@@ -35,7 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       amount: offer.amount,
       deposit: offer.deposit,
       // An open offer past its time is answered as expired, whether or not the clock has swept it yet.
-      status: offer.status === "open" && offer.expiresAt.getTime() <= now ? ("expired" as const) : offer.status,
+      status:
+        offer.status === "open" && offer.expiresAt.getTime() <= now ? ("expired" as const) : offer.status,
       expiresAt: offer.expiresAt.toISOString(),
       settlementId: offer.settlementId,
     },
@@ -81,7 +82,8 @@ export default function NextBidderOfferPage({ loaderData, actionData }: Route.Co
       <title>{`${t("adminDefaults.offer.title")} | ${t("meta.siteName")}`}</title>
       <h1 className="text-3xl font-bold">{t("adminDefaults.offer.title")}</h1>
       <p className="mt-2 text-lg font-semibold">
-        <bdi>{lang === "ar" ? auction.titleAr : auction.titleEn}</bdi> · <bdi dir="ltr">{auction.assetNumber}</bdi>
+        <bdi>{lang === "ar" ? auction.titleAr : auction.titleEn}</bdi> ·{" "}
+        <bdi dir="ltr">{auction.assetNumber}</bdi>
       </p>
       <p className="mt-3">{t("adminDefaults.offer.intro")}</p>
       <dl className="surface border-subtle mt-5 grid gap-3 rounded-2xl border p-5 sm:grid-cols-3">
