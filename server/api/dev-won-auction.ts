@@ -12,7 +12,8 @@ import {
 import { applyBasisPoints } from "~/modules/auctions/price-calculator";
 import { placeBid } from "~/modules/bidding/place-bid.server";
 import { finishDueAuctions } from "~/modules/bidding/auction-lifecycle.server";
-import { runWrite } from "~/modules/notifications/effects.server";
+import { noEffects, runWrite } from "~/modules/notifications/effects.server";
+import { defaultSettlementNow } from "~/modules/payments/settlement-defaults.server";
 import { settlementFigures } from "~/modules/payments/settlement-figures";
 import { settlementsForAuctions } from "~/modules/payments/settlements.server";
 import { creditWallet } from "~/modules/wallet/credit-wallet.server";
@@ -55,7 +56,7 @@ async function rivals(db: Db, deposit: number): Promise<string[]> {
  * rivals and the user, who bids last), the end by the lifecycle: the user wins it and owes its
  * settlement, exactly as after a real auction.
  */
-async function winFreshAuction(services: Services, userId: string, price: number) {
+async function winFreshAuction(services: Services, userId: string, price: number, runnerUp = false) {
   const { db } = services.database;
   const place = await firstPlace(db);
   // "MZ-0xxxxx": the catalogue's form, below its range (MZ-100000 … MZ-999999).
@@ -124,7 +125,9 @@ async function winFreshAuction(services: Services, userId: string, price: number
   // Two rivals open and answer; the user has the last word at the price asked for.
   const [first, second] = await rivals(db, deposit);
   const increment = 1_000 * SAR;
-  const bidders = [first!, userId, second!, userId];
+  // The runner-up mode: the user bids second highest; a rival wins and defaults at once.
+  const bidders = runnerUp ? [first!, userId, second!] : [first!, userId, second!, userId];
+  const payer = runnerUp ? second! : userId;
   for (const [i, bidder] of bidders.entries()) {
     await placeBid(services, {
       auctionId: auction.id,
@@ -140,10 +143,15 @@ async function winFreshAuction(services: Services, userId: string, price: number
   // The lifecycle finishes it: here at once, or the auction clock of any instance a moment earlier.
   for (let tries = 0; tries < 50; tries++) {
     await runWrite(services, (db) => finishDueAuctions({ db }));
-    const settlement = (await settlementsForAuctions({ db, userId, auctionIds: [auction.id] })).get(
+    const settlement = (await settlementsForAuctions({ db, userId: payer, auctionIds: [auction.id] })).get(
       auction.id,
     );
     if (settlement) {
+      if (runnerUp)
+        await runWrite(
+          services,
+          async (db) => (await defaultSettlementNow(db, settlement.id)) ?? noEffects(),
+        );
       return {
         auctionId: auction.id,
         settlementId: settlement.id,
@@ -187,6 +195,14 @@ export function registerDevWonAuctionRoutes(api: OpenAPIHono, services: Services
                 .multipleOf(1_000 * SAR)
                 .default(50_000 * SAR)
                 .openapi({ description: "The hammer price, halalas (whole thousands of riyals)" }),
+              runnerUp: z
+                .boolean()
+                .default(false)
+                .openapi({
+                  description:
+                    "The user bids second highest instead; the winner (a demo rival) defaults at once, so the committee " +
+                    "may offer the property to the user. `settlementId` is then the defaulted winner's.",
+                }),
             }),
           ),
           required: false,
@@ -208,8 +224,13 @@ export function registerDevWonAuctionRoutes(api: OpenAPIHono, services: Services
     }),
     async (c) => {
       const { user } = requireAuth(c);
-      const body = (c.req.valid("json") as { price?: number } | undefined) ?? {};
-      const won = await winFreshAuction(services, user.id, body.price ?? 50_000 * SAR);
+      const body = (c.req.valid("json") as { price?: number; runnerUp?: boolean } | undefined) ?? {};
+      const won = await winFreshAuction(
+        services,
+        user.id,
+        body.price ?? 50_000 * SAR,
+        body.runnerUp ?? false,
+      );
       return c.json(won, 201);
     },
   );

@@ -46,6 +46,21 @@ export async function defaultOverdueSettlements(options: {
 }
 
 /**
+ * Development only (the `/dev/won-auction` endpoint's runner-up mode, for browser tests of the
+ * defaults screens): the settlement's deadline is moved to now and it defaults as the clock would.
+ */
+export async function defaultSettlementNow(db: Db, settlementId: string): Promise<Effects | null> {
+  const now = new Date();
+  return runTransaction(db, async (tx) => {
+    await tx
+      .update(settlements)
+      .set({ dueAt: new Date(now.getTime() - 1_000) })
+      .where(and(eq(settlements.id, settlementId), eq(settlements.status, "due")));
+    return defaultSettlement(tx, settlementId, now);
+  });
+}
+
+/**
  * One overdue settlement, under its row lock: skipped (null) when another instance holds it, it
  * is no longer due, or a payment begun in time is still open; else defaulted, audited and told.
  */
