@@ -13,7 +13,6 @@ import {
   rebookDefaultedAuction,
   type NextBidderOffer,
 } from "~/modules/bidding/next-bidder-offers.server";
-import { NextBidderOfferSchema } from "~/modules/bidding/next-bidder-offer-schema";
 import { runWrite } from "~/modules/notifications/effects.server";
 import { requireAuth, requireAuthRole } from "../http/session-auth";
 import {
@@ -158,9 +157,12 @@ const getDefaultRoute = createRoute({
   },
 });
 
-const OfferBody = NextBidderOfferSchema.extend({
-  userId: NextBidderOfferSchema.shape.userId.openapi({ description: "The next bidder in rank" }),
-}).openapi("NextBidderOfferRequest");
+/** The body of an offer, as `NextBidderOfferSchema` (the page's) checks it, documented. */
+const OfferBody = z
+  .object({
+    userId: z.uuid({ error: "validation.required" }).openapi({ description: "The next bidder in rank" }),
+  })
+  .openapi("NextBidderOfferRequest");
 
 const postOfferRoute = createRoute({
   method: "post",
