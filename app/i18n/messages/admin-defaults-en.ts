@@ -43,7 +43,9 @@ export const adminDefaultsEn = {
     highestBid: "Highest bid",
     name: "Name",
     offer: "Offer to {{name}} at {{amount}}",
-    offerHint: "The bidder has {{hours}} hours to accept with a deposit of {{deposit}}, or decline.",
+    offerHint: "The bidder has {{hours}} to accept with a deposit of {{deposit}}, or decline.",
+    hours_one: "{{count}} hour",
+    hours_other: "{{count}} hours",
     rebookTitle: "Re-auction",
     rebookHint:
       "Creates a new draft auction of the same property with the same terms, photos and documents. Edit its dates, then publish it. Everyone registered on this auction is notified now.",

@@ -5,7 +5,7 @@ import { adminAuctionPaths } from "~/components/admin/committee-auction-links";
 import { buttonClass } from "~/components/ui/button";
 import { getRequestInfo, getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
-import { formatDateTime, formatMoney } from "~/i18n/format";
+import { formatDateTime, formatMoney, formatNumber } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { requireCommitteePage } from "~/lib/account-request.server";
@@ -204,7 +204,7 @@ export default function AdminAuctionDefault({ loaderData, actionData }: Route.Co
                 <tbody>
                   {candidates.map((c, i) => (
                     <tr key={c.userId} className="border-subtle border-b">
-                      <td className="p-2">{(i + 1).toLocaleString(lang === "ar" ? "ar-SA" : "en")}</td>
+                      <td className="p-2">{formatNumber(i + 1, lang)}</td>
                       <td className="p-2">
                         <bdi>{c.name}</bdi>
                         {c.bidderNumber !== null ? (
@@ -227,7 +227,10 @@ export default function AdminAuctionDefault({ loaderData, actionData }: Route.Co
               <input type="hidden" name="intent" value="offer" />
               <input type="hidden" name="userId" value={next.userId} />
               <p className="text-sm">
-                {t("adminDefaults.case.offerHint", { hours: offerHours, deposit: money(auction.deposit) })}
+                {t("adminDefaults.case.offerHint", {
+                  hours: t("adminDefaults.case.hours", { count: offerHours }),
+                  deposit: money(auction.deposit),
+                })}
               </p>
               <button type="submit" className={buttonClass({ variant: "primary" })} disabled={busy}>
                 {t("adminDefaults.case.offer", { name: bidi(next.name), amount: money(next.highestBid) })}
