@@ -23,6 +23,22 @@ describe("describeNotification", () => {
     });
   });
 
+  it("takes the next bidder to their offer, with the price and the time to answer by", () => {
+    const params = {
+      ...villa,
+      amount: 190_000_000,
+      expiresAt: "2026-06-24T09:00:00Z",
+      offerId: "9b2f7c1e-4d7a-4c3b-9e8f-0a1b2c3d4e5f",
+    };
+    const en = describeNotification("next_bidder_offer", params, "en", 12);
+    expect(en.href).toBe("/en/offers/9b2f7c1e-4d7a-4c3b-9e8f-0a1b2c3d4e5f");
+    expect(en.body).toContain("SAR 1,900,000");
+    expect(en.body).toMatch(/Accept or decline before .*2026.*\(Riyadh time\)/);
+    expect(describeNotification("next_bidder_offer", params, "ar", 12).href).toBe(
+      "/offers/9b2f7c1e-4d7a-4c3b-9e8f-0a1b2c3d4e5f",
+    );
+  });
+
   it("tells the outbid user the new highest bid and what to bid next", () => {
     const params = { ...villa, amount: 130_000_000, minimumNextBid: 132_500_000 };
     expect(describeNotification("outbid", params, "ar", 7).body).toBe(
