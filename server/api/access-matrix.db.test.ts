@@ -404,11 +404,12 @@ const matrix: Record<string, Entry> = {
     expect: committeeOnly(200),
     request: () => ({ params: { id: fx.auctionId } }),
   },
-  // A bidder who never registered: past the roles, the engine's refusal (BIDDER_NOT_REGISTERED).
+  // A hybrid auction and a bidder who never registered: past the roles, the refusal
+  // (BIDDER_NOT_REGISTERED).
   postAdminAuctionsByIdOnSiteBids: {
     expect: committeeOnly(422),
     request: async () => ({
-      params: { id: fx.auctionId },
+      params: { id: (await createAuction(database.db, place, { auction: { hybrid: true } })).auction.id },
       headers: key(),
       body: {
         bidderUserId: (await createBidders(database, 1, { funds: 0 }))[0]!.id,

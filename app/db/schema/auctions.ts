@@ -252,6 +252,8 @@ export const auctions = pgTable(
     valuedPrice: halalas("valued_price"),
     /** Who created the draft in the back office (null for the demo seed). */
     createdByUserId: uuid("created_by_user_id"),
+    /** Hybrid: bids are called out in the room too, and the committee enters them (source on_site). */
+    hybrid: boolean("hybrid").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

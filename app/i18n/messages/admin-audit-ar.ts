@@ -137,6 +137,7 @@ export const adminAuditAr = {
     altAr: "وصف الصورة (عربي)",
     altEn: "وصف الصورة (إنجليزي)",
     position: "الترتيب",
+    hybrid: "مزاد هجين (حضوري وإلكتروني)",
   },
   values: {
     draft: "مسودة",

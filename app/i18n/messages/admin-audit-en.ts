@@ -137,6 +137,7 @@ export const adminAuditEn = {
     altAr: "Caption (Arabic)",
     altEn: "Caption (English)",
     position: "Position",
+    hybrid: "Hybrid (on site and online)",
   },
   values: {
     draft: "Draft",

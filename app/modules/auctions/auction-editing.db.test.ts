@@ -112,6 +112,9 @@ describe("the committee's auction form", () => {
     expect(edit.startsAt.toISOString()).toBe("2030-01-10T16:30:00.000Z");
     expect(edit.commissionRateBp).toBe(250);
     expect(edit.extensionCapSeconds).toBe(7200);
+    // Online only unless the box is ticked.
+    expect(edit.hybrid).toBe(false);
+    expect(fromForm(AuctionFormSchema.parse({ ...value, hybrid: "on" })).hybrid).toBe(true);
   });
 
   it("refuses an end before the start and a deposit above 5% of the valued price", () => {
@@ -321,6 +324,20 @@ describe("creating, publishing and editing an auction", () => {
       }),
     );
     expect(locked.code).toBe("AUCTION_CONTEST_LOCKED");
+    // Taking bids from the room changes the contest too.
+    const hybridLocked = await refusal(() =>
+      updateAuction({
+        db,
+        actorUserId: member.id,
+        auctionId,
+        edit: { ...raised, hybrid: true },
+        newRulesVersion: true,
+        countRegistrations,
+      }),
+    );
+    expect(hybridLocked.details!.issues).toEqual([
+      { path: "hybrid", message: "adminAuctions.errors.contestLocked" },
+    ]);
     const typo = await updateAuction({
       db,
       actorUserId: member.id,

@@ -268,7 +268,7 @@ describe("the registrants of an auction", () => {
 
 describe("on-site bids", () => {
   it("go through the engine for a registrant, with the source on-site, audited with the member", async () => {
-    const auction = await liveAuction();
+    const auction = await liveAuction({ auction: { hybrid: true } });
     const [ali, stranger] = await createBidders(database, 2);
     const [member] = await committeeMembers(1);
     await registerForAuction({
@@ -320,6 +320,32 @@ describe("on-site bids", () => {
       idempotencyKey: crypto.randomUUID(),
     });
     expect((await refusal(unregistered)).code).toBe("BIDDER_NOT_REGISTERED");
+  });
+
+  it("are refused on an online-only auction, changing nothing", async () => {
+    const auction = await liveAuction();
+    const [ali] = await createBidders(database, 1);
+    const [member] = await committeeMembers(1);
+    await registerForAuction({
+      db: database.db,
+      userId: ali!.id,
+      auctionId: auction.id,
+      acceptRulesVersion: auction.specialRulesVersion,
+    });
+    const refused = placeOnSiteBid(services, {
+      auctionId: auction.id,
+      bidderUserId: ali!.id,
+      enteredBy: member!.id,
+      amount: OPENING,
+      confirmHighBid: false,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const error = await refusal(refused);
+    expect(error.code).toBe("AUCTION_NOT_HYBRID");
+    expect(error.status).toBe(409);
+    expect(await database.db.select().from(bids).where(eq(bids.auctionId, auction.id))).toEqual([]);
+    const [after] = await database.db.select().from(auctions).where(eq(auctions.id, auction.id));
+    expect(after).toMatchObject({ bidCount: 0, currentPrice: null });
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "auctions" ADD COLUMN "hybrid" boolean DEFAULT false NOT NULL;
