@@ -81,31 +81,11 @@ export function AuctionFiles({
                   {captionsOpen ? (
                     <Form method="post" action={action} className="mt-2 grid gap-2">
                       <input type="hidden" name="photoId" value={photo.id} />
-                      <label htmlFor={`alt-ar-${photo.id}`} className="font-medium">
-                        {t("adminAuctions.photos.altAr")}
-                      </label>
-                      <input
-                        type="text"
-                        id={`alt-ar-${photo.id}`}
-                        name="altAr"
-                        defaultValue={photo.altAr}
-                        dir="rtl"
-                        required
-                        maxLength={200}
-                        className={inputClass}
-                      />
-                      <label htmlFor={`alt-en-${photo.id}`} className="font-medium">
-                        {t("adminAuctions.photos.altEn")}
-                      </label>
-                      <input
-                        type="text"
-                        id={`alt-en-${photo.id}`}
-                        name="altEn"
-                        defaultValue={photo.altEn}
-                        dir="ltr"
-                        required
-                        maxLength={200}
-                        className={inputClass}
+                      <BilingualFields
+                        id={`alt-${photo.id}`}
+                        names={["altAr", "altEn"]}
+                        labelKey="adminAuctions.photos"
+                        values={[photo.altAr, photo.altEn]}
                       />
                       <div className="flex flex-wrap gap-2">
                         <button
@@ -139,6 +119,33 @@ export function AuctionFiles({
                       </div>
                     </Form>
                   ) : null}
+                  {filesOpen && auction.photos.length > 1 ? (
+                    <Form method="post" action={action} className="mt-2 flex flex-wrap gap-2">
+                      <input type="hidden" name="photoId" value={photo.id} />
+                      {i > 0 ? (
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="movePhotoUp"
+                          aria-label={t("adminAuctions.photos.moveUpLabel", { n: i + 1 })}
+                          className={buttonClass({ size: "sm" })}
+                        >
+                          {t("adminAuctions.photos.moveUp")}
+                        </button>
+                      ) : null}
+                      {i < auction.photos.length - 1 ? (
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="movePhotoDown"
+                          aria-label={t("adminAuctions.photos.moveDownLabel", { n: i + 1 })}
+                          className={buttonClass({ size: "sm" })}
+                        >
+                          {t("adminAuctions.photos.moveDown")}
+                        </button>
+                      ) : null}
+                    </Form>
+                  ) : null}
                 </li>
               );
             })}
@@ -164,34 +171,7 @@ export function AuctionFiles({
                 className={fileInputClass}
               />
             </div>
-            <div>
-              <label htmlFor="photo-alt-ar" className="mb-1 block font-medium">
-                {t("adminAuctions.photos.altAr")}
-              </label>
-              <input
-                type="text"
-                id="photo-alt-ar"
-                name="altAr"
-                dir="rtl"
-                required
-                maxLength={200}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="photo-alt-en" className="mb-1 block font-medium">
-                {t("adminAuctions.photos.altEn")}
-              </label>
-              <input
-                type="text"
-                id="photo-alt-en"
-                name="altEn"
-                dir="ltr"
-                required
-                maxLength={200}
-                className={inputClass}
-              />
-            </div>
+            <BilingualFields id="photo-alt" names={["altAr", "altEn"]} labelKey="adminAuctions.photos" />
             <button
               type="submit"
               name="intent"
@@ -277,34 +257,11 @@ export function AuctionFiles({
                 className={fileInputClass}
               />
             </div>
-            <div>
-              <label htmlFor="document-title-ar" className="mb-1 block font-medium">
-                {t("adminAuctions.documents.titleAr")}
-              </label>
-              <input
-                type="text"
-                id="document-title-ar"
-                name="titleAr"
-                dir="rtl"
-                required
-                maxLength={200}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="document-title-en" className="mb-1 block font-medium">
-                {t("adminAuctions.documents.titleEn")}
-              </label>
-              <input
-                type="text"
-                id="document-title-en"
-                name="titleEn"
-                dir="ltr"
-                required
-                maxLength={200}
-                className={inputClass}
-              />
-            </div>
+            <BilingualFields
+              id="document-title"
+              names={["titleAr", "titleEn"]}
+              labelKey="adminAuctions.documents"
+            />
             <button
               type="submit"
               name="intent"
@@ -318,4 +275,39 @@ export function AuctionFiles({
       </section>
     </>
   );
+}
+
+/**
+ * A text in both languages (a caption, a title): the Arabic field right to left, the English one
+ * left to right, both required. `labelKey` holds the labels under the names' keys.
+ */
+function BilingualFields({
+  id,
+  names,
+  labelKey,
+  values,
+}: {
+  id: string;
+  names: readonly [string, string];
+  labelKey: string;
+  values?: readonly [string, string];
+}) {
+  const { t } = useTranslation();
+  return (["ar", "en"] as const).map((lang, i) => (
+    <div key={lang}>
+      <label htmlFor={`${id}-${lang}`} className="mb-1 block font-medium">
+        {t(`${labelKey}.${names[i]}`)}
+      </label>
+      <input
+        type="text"
+        id={`${id}-${lang}`}
+        name={names[i]}
+        defaultValue={values?.[i]}
+        dir={lang === "ar" ? "rtl" : "ltr"}
+        required
+        maxLength={200}
+        className={inputClass}
+      />
+    </div>
+  ));
 }

@@ -60,7 +60,7 @@ export const adminAuditAr = {
       create: "إنشاء مزاد (مسودة)",
       update: "تعديل مزاد",
       publish: "نشر مزاد",
-      photo: { add: "إضافة صورة", update: "تعديل صورة", remove: "حذف صورة" },
+      photo: { add: "إضافة صورة", update: "تعديل صورة", remove: "حذف صورة", move: "نقل صورة" },
       document: { add: "إضافة مستند", remove: "حذف مستند" },
       cancel_requested: "طلب إلغاء مزاد",
       cancel_rejected: "رفض طلب إلغاء مزاد",
