@@ -2004,7 +2004,10 @@ export interface components {
         | "withdrawal_paid"
         | "withdrawal_rejected"
         | "bank_account_verified"
-        | "bank_account_rejected";
+        | "bank_account_rejected"
+        | "account_suspended"
+        | "account_reinstated"
+        | "cancellation_rejected";
       /**
        * @description The auction's page in the request's language
        * @example /mazadat/12

@@ -4,6 +4,7 @@ import { users } from "~/db/schema";
 import { runTransaction } from "~/db/transaction.server";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "~/modules/audit/record-audit.server";
+import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { isStaff } from "./roles";
 import { revokeOtherSessions } from "./sessions.server";
 import { SuspensionReasonSchema } from "./user-admin-schemas";
@@ -14,6 +15,9 @@ import { SuspensionReasonSchema } from "./user-admin-schemas";
  * (voiding them is a separate committee decision). Committee members and admins may suspend a
  * user; only an admin may suspend (or reinstate) a committee member or another admin; nobody
  * suspends themselves. Each change is audited with the state before and after, in its transaction.
+ * The user is told with the reason: of a suspension by SMS and e-mail only (per their switches; they
+ * can no longer sign in to read it), of a reinstatement as any notification. Both answer their
+ * effects for `runWrite`.
  */
 
 type SuspensionState = { suspendedAt: string | null; reason: string | null; suspendedBy: string | null };
@@ -69,7 +73,7 @@ export async function suspendUser(options: {
   userId: string;
   reason: string;
   now?: Date;
-}): Promise<{ sessionsEnded: number }> {
+}): Promise<{ sessionsEnded: number; effects: Effects }> {
   const { db, actorUserId, userId } = options;
   const reason = checkedReason(options.reason);
   const now = options.now ?? new Date();
@@ -94,7 +98,11 @@ export async function suspendUser(options: {
       },
       createdAt: now,
     });
-    return { sessionsEnded };
+    const effects = await recordEffects(tx, {
+      notices: [{ userId, event: "account_suspended", auctionId: null, params: { reason } }],
+      now,
+    });
+    return { sessionsEnded, effects };
   });
 }
 
@@ -105,11 +113,11 @@ export async function reinstateUser(options: {
   userId: string;
   reason: string;
   now?: Date;
-}): Promise<void> {
+}): Promise<{ effects: Effects }> {
   const { db, actorUserId, userId } = options;
   const reason = checkedReason(options.reason);
   const now = options.now ?? new Date();
-  await runTransaction(db, async (tx) => {
+  return runTransaction(db, async (tx) => {
     const target = await lockPair(tx, actorUserId, userId);
     if (!target.suspendedAt) throw new AppError("USER_NOT_SUSPENDED");
     await tx
@@ -126,6 +134,11 @@ export async function reinstateUser(options: {
       after: { suspendedAt: null, reason: null, suspendedBy: null },
       createdAt: now,
     });
+    const effects = await recordEffects(tx, {
+      notices: [{ userId, event: "account_reinstated", auctionId: null, params: { reason } }],
+      now,
+    });
+    return { effects };
   });
 }
 

@@ -222,13 +222,26 @@ describe("cancelling an auction with four eyes", () => {
       actorUserId: member!.id,
       ...reasons,
     });
-    await rejectAuctionCancellation({
+    const rejected = await rejectAuctionCancellation({
       db: database.db,
       auctionId: live.id,
       actorUserId: other!.id,
       reason: "The deed was corrected",
     });
     expect(await statusOf(live.id)).toBe("current");
+    // The member who asked is told, with the reason; the bidder hears nothing.
+    const told = await database.db
+      .select({ userId: notifications.userId, event: notifications.event, params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.auctionId, live.id), eq(notifications.event, "cancellation_rejected")));
+    expect(told).toEqual([
+      {
+        userId: member!.id,
+        event: "cancellation_rejected",
+        params: expect.objectContaining({ reason: "The deed was corrected" }) as unknown,
+      },
+    ]);
+    expect(rejected.notificationIds).toHaveLength(1);
     const after = approveAuctionCancellation({ db: database.db, auctionId: live.id, actorUserId: other!.id });
     expect((await refusal(after)).code).toBe("CANCELLATION_NOT_PENDING");
   });
