@@ -158,19 +158,12 @@ export function AuctionFiles({
             encType="multipart/form-data"
             className="mt-4 grid gap-2 sm:grid-cols-2"
           >
-            <div className="sm:col-span-2">
-              <label htmlFor="photo-file" className="mb-1 block font-medium">
-                {t("adminAuctions.photos.file")}
-              </label>
-              <input
-                id="photo-file"
-                name="file"
-                type="file"
-                required
-                accept="image/jpeg,image/png,image/webp"
-                className={fileInputClass}
-              />
-            </div>
+            <FileInput
+              id="photo-file"
+              label={t("adminAuctions.photos.file")}
+              accept="image/jpeg,image/png,image/webp"
+              className="sm:col-span-2"
+            />
             <BilingualFields id="photo-alt" names={["altAr", "altEn"]} labelKey="adminAuctions.photos" />
             <button
               type="submit"
@@ -244,19 +237,11 @@ export function AuctionFiles({
                 ))}
               </select>
             </div>
-            <div>
-              <label htmlFor="document-file" className="mb-1 block font-medium">
-                {t("adminAuctions.documents.file")}
-              </label>
-              <input
-                id="document-file"
-                name="file"
-                type="file"
-                required
-                accept="application/pdf"
-                className={fileInputClass}
-              />
-            </div>
+            <FileInput
+              id="document-file"
+              label={t("adminAuctions.documents.file")}
+              accept="application/pdf"
+            />
             <BilingualFields
               id="document-title"
               names={["titleAr", "titleEn"]}
@@ -310,4 +295,26 @@ function BilingualFields({
       />
     </div>
   ));
+}
+
+/** The file of an upload form (required), labelled. */
+function FileInput({
+  id,
+  label,
+  accept,
+  className,
+}: {
+  id: string;
+  label: string;
+  accept: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {label}
+      </label>
+      <input id={id} name="file" type="file" required accept={accept} className={fileInputClass} />
+    </div>
+  );
 }
