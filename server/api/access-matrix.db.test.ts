@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { createSession } from "~/modules/accounts/sessions.server";
-import { suspendUser } from "~/modules/accounts/suspend-user.server";
+import { suspendAndTell as suspendUser } from "~/modules/backoffice/user-decisions.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
 import { uniqueEmail, uniquePhone } from "../../tests/factories/accounts";
 import { createAuction, createPlace } from "../../tests/factories/auctions";

@@ -203,12 +203,9 @@ const AuctionEditBody = z
     extensionCapSeconds: z.number().int().optional(),
     startsAt: z.string().openapi({ format: "date-time" }),
     endsAt: z.string().openapi({ format: "date-time" }),
-    hybrid: z
-      .boolean()
-      .optional()
-      .openapi({
-        description: "Also on site (the committee enters bids called out in the room); absent: false",
-      }),
+    hybrid: z.boolean().optional().openapi({
+      description: "Also on site (the committee enters bids called out in the room); absent: false",
+    }),
     newRulesVersion: z
       .boolean()
       .optional()

@@ -458,7 +458,10 @@ for (const lang of ["ar", "en"] as const) {
       }
     });
 
-    test("the owner is refused registration and bids on their own live auction", async ({ page, baseURL }) => {
+    test("the owner is refused registration and bids on their own live auction", async ({
+      page,
+      baseURL,
+    }) => {
       test.skip(lang !== "en", ONE_LANGUAGE);
       await signInAs(page.context(), "owner", baseURL!);
       const found = await page.request.get(`/api/v1/auctions?status=current&q=${demoOwnedAssetNumbers.live}`);

@@ -21,7 +21,11 @@ import type { UserRole } from "./roles";
 import { validateSessionToken } from "./sessions.server";
 import { setStaffRoles } from "./set-user-roles.server";
 import { signIn } from "./sign-in.server";
-import { reinstateUser, suspendUser } from "./suspend-user.server";
+// The decisions as the back office takes them: the user is told.
+import {
+  reinstateAndTell as reinstateUser,
+  suspendAndTell as suspendUser,
+} from "~/modules/backoffice/user-decisions.server";
 
 const SAR = 100;
 const OPENING = 1_000_000 * SAR;

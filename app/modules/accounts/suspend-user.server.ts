@@ -4,7 +4,6 @@ import { users } from "~/db/schema";
 import { runTransaction } from "~/db/transaction.server";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "~/modules/audit/record-audit.server";
-import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { isStaff } from "./roles";
 import { revokeOtherSessions } from "./sessions.server";
 import { SuspensionReasonSchema } from "./user-admin-schemas";
@@ -15,10 +14,16 @@ import { SuspensionReasonSchema } from "./user-admin-schemas";
  * (voiding them is a separate committee decision). Committee members and admins may suspend a
  * user; only an admin may suspend (or reinstate) a committee member or another admin; nobody
  * suspends themselves. Each change is audited with the state before and after, in its transaction.
- * The user is told with the reason: of a suspension by SMS and e-mail only (per their switches; they
- * can no longer sign in to read it), of a reinstatement as any notification. Both answer their
- * effects for `runWrite`.
+ * The user is told, with the reason, by `tell` in the decision's transaction (the back office
+ * records the notification: app/modules/backoffice/user-decisions.server.ts), whose answer (its
+ * effects, for `runWrite`) the decision hands back.
  */
+
+/** Records, in the decision's transaction, what the user is told of it; answers what it left to do. */
+export type TellUser<E> = (
+  tx: Tx,
+  notice: { userId: string; event: "account_suspended" | "account_reinstated"; reason: string; now: Date },
+) => Promise<E>;
 
 type SuspensionState = { suspendedAt: string | null; reason: string | null; suspendedBy: string | null };
 
@@ -67,13 +72,14 @@ const stateOf = (row: {
 });
 
 /** Suspends `userId` with a reason and ends their sessions. Answers how many sessions ended. */
-export async function suspendUser(options: {
+export async function suspendUser<E>(options: {
   db: Db;
   actorUserId: string;
   userId: string;
   reason: string;
+  tell: TellUser<E>;
   now?: Date;
-}): Promise<{ sessionsEnded: number; effects: Effects }> {
+}): Promise<{ sessionsEnded: number; effects: E }> {
   const { db, actorUserId, userId } = options;
   const reason = checkedReason(options.reason);
   const now = options.now ?? new Date();
@@ -98,22 +104,20 @@ export async function suspendUser(options: {
       },
       createdAt: now,
     });
-    const effects = await recordEffects(tx, {
-      notices: [{ userId, event: "account_suspended", auctionId: null, params: { reason } }],
-      now,
-    });
+    const effects = await options.tell(tx, { userId, event: "account_suspended", reason, now });
     return { sessionsEnded, effects };
   });
 }
 
 /** Lifts a suspension, with a reason; the user may sign in again. */
-export async function reinstateUser(options: {
+export async function reinstateUser<E>(options: {
   db: Db;
   actorUserId: string;
   userId: string;
   reason: string;
+  tell: TellUser<E>;
   now?: Date;
-}): Promise<{ effects: Effects }> {
+}): Promise<{ effects: E }> {
   const { db, actorUserId, userId } = options;
   const reason = checkedReason(options.reason);
   const now = options.now ?? new Date();
@@ -134,10 +138,7 @@ export async function reinstateUser(options: {
       after: { suspendedAt: null, reason: null, suspendedBy: null },
       createdAt: now,
     });
-    const effects = await recordEffects(tx, {
-      notices: [{ userId, event: "account_reinstated", auctionId: null, params: { reason } }],
-      now,
-    });
+    const effects = await options.tell(tx, { userId, event: "account_reinstated", reason, now });
     return { effects };
   });
 }

@@ -16,8 +16,8 @@ import { AppError, errorCodes } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
 import { isStaff, staffRoles } from "~/modules/accounts/roles";
 import { setStaffRoles } from "~/modules/accounts/set-user-roles.server";
-import { reinstateUser, suspendUser } from "~/modules/accounts/suspend-user.server";
 import { StaffRolesSchema, SuspensionSchema } from "~/modules/accounts/user-admin-schemas";
+import { reinstateAndTell, suspendAndTell } from "~/modules/backoffice/user-decisions.server";
 import { readUserOverview } from "~/modules/backoffice/user-overview.server";
 import { runWrite } from "~/modules/notifications/effects.server";
 import type { Route } from "./+types/admin-users-detail";
@@ -74,7 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await setStaffRoles({ db, actorUserId: viewer.id, userId, staff: roles });
     } else {
       const { reason } = submission.value as { reason: string };
-      const decide = intent === "suspend" ? suspendUser : reinstateUser;
+      const decide = intent === "suspend" ? suspendAndTell : reinstateAndTell;
       await runWrite(services, (db) => decide({ db, actorUserId: viewer.id, userId, reason }));
     }
   } catch (error) {
