@@ -7,7 +7,7 @@ import { ConfigError, ensureSessionSecret, parseConfig } from "~/config.server";
 import { openDatabase, type Database } from "~/db/client.server";
 import { acquireDataDirLock, DataDirLockedError } from "~/db/data-dir-lock.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { describeDemoAccounts, seedDemoAccounts } from "~/db/seed/seed-accounts.server";
+import { describeDemoAccounts, seedDemoAccounts, seedDemoOwnership } from "~/db/seed/seed-accounts.server";
 import { seedDemoData } from "~/db/seed/seed-demo.server";
 import { seedDemoNotifications } from "~/db/seed/seed-demo-notifications.server";
 import { seedDemoWonAuction } from "~/db/seed/seed-demo-settlement.server";
@@ -82,6 +82,7 @@ export async function startServer({ vite }: StartOptions = {}) {
     // Demo accounts have a published password: never in production.
     if (config.seedDemo && !config.production) {
       await seedDemoAccounts(database.db);
+      await seedDemoOwnership(database.db);
       await seedDemoNotifications(database.db);
       // After the notifications: it adds its own "you won", which would otherwise stop them.
       await seedDemoWonAuction(database.db);

@@ -194,7 +194,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Enter a bid called out in the room for a registered bidder (committee)
+     * Enter a bid called out in the room of a hybrid auction for a registered bidder (committee)
      * @description Judged by the bidding engine like any bid (the bidder's registration, deposit, minimum, conflicts of interest), with the source "on_site"; audited with the member who entered it.
      */
     post: operations["postAdminAuctionsByIdOnSiteBids"];
@@ -1617,6 +1617,8 @@ export interface components {
         extensionCapSeconds: number;
         extensionSeconds: number;
         extensionWindowSeconds: number;
+        /** @description Also on site: the committee enters bids called out in the room */
+        hybrid: boolean;
         /** @description The opening price, in halalas (1 SAR = 100) */
         openingPrice: number;
         /** @description The hidden reserve, in halalas (1 SAR = 100) */
@@ -1730,6 +1732,8 @@ export interface components {
         sizeBytes: number;
         title: components["schemas"]["Localized"];
       }[];
+      /** @description Bids are taken at the venue too (entered by the committee) */
+      hybrid: boolean;
       photos: {
         alt: components["schemas"]["Localized"];
         url: string | null;
@@ -1800,6 +1804,8 @@ export interface components {
       extensionCapSeconds?: number;
       extensionSeconds?: number;
       extensionWindowSeconds?: number;
+      /** @description Also on site (the committee enters bids called out in the room); absent: false */
+      hybrid?: boolean;
       instrumentNumber?: string;
       latitude?: number;
       longitude?: number;
@@ -2251,7 +2257,10 @@ export interface components {
         | "withdrawal_paid"
         | "withdrawal_rejected"
         | "bank_account_verified"
-        | "bank_account_rejected";
+        | "bank_account_rejected"
+        | "account_suspended"
+        | "account_reinstated"
+        | "cancellation_rejected";
       /**
        * @description The auction's page in the request's language
        * @example /mazadat/12
@@ -4044,6 +4053,15 @@ export interface operations {
       };
       /** @description No such auction */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An online-only auction takes no bids from the room (AUCTION_NOT_HYBRID) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -99,6 +99,7 @@ export const errorCodes = {
   CANCELLATION_NOT_PENDING: { status: 409, message: "adminCancel.errors.notPending" },
   SELLER_CANNOT_BID: { status: 403, message: "adminCancel.errors.sellerCannotBid" },
   BIDDER_NOT_REGISTERED: { status: 422, message: "adminCancel.errors.bidderNotRegistered" },
+  AUCTION_NOT_HYBRID: { status: 409, message: "adminCancel.errors.notHybrid" },
   // Four eyes (issue 14): a money decision above its threshold needs a second, different member.
   SECOND_APPROVER_REQUIRED: { status: 403, message: "adminSettings.errors.secondApprover" },
   REFUND_ALREADY_REQUESTED: { status: 409, message: "adminSettings.errors.refundRequested" },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { nextBidderOffers, users } from "~/db/schema";
 import { createSession } from "~/modules/accounts/sessions.server";
-import { suspendUser } from "~/modules/accounts/suspend-user.server";
+import { suspendAndTell as suspendUser } from "~/modules/backoffice/user-decisions.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
 import { uniqueEmail, uniquePhone } from "../../tests/factories/accounts";
 import { createAuction, createPlace } from "../../tests/factories/auctions";
@@ -449,11 +449,12 @@ const matrix: Record<string, Entry> = {
     expect: committeeOnly(200),
     request: () => ({ params: { id: fx.auctionId } }),
   },
-  // A bidder who never registered: past the roles, the engine's refusal (BIDDER_NOT_REGISTERED).
+  // A hybrid auction and a bidder who never registered: past the roles, the refusal
+  // (BIDDER_NOT_REGISTERED).
   postAdminAuctionsByIdOnSiteBids: {
     expect: committeeOnly(422),
     request: async () => ({
-      params: { id: fx.auctionId },
+      params: { id: (await createAuction(database.db, place, { auction: { hybrid: true } })).auction.id },
       headers: key(),
       body: {
         bidderUserId: (await createBidders(database, 1, { funds: 0 }))[0]!.id,

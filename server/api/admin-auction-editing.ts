@@ -88,6 +88,9 @@ const AdminAuctionSchema = z
       extensionCapSeconds: z.number().int(),
       startsAt: timestamp,
       endsAt: timestamp,
+      hybrid: z
+        .boolean()
+        .openapi({ description: "Also on site: the committee enters bids called out in the room" }),
     }),
     photos: z.array(
       z.object({
@@ -133,6 +136,7 @@ function auctionBody(a: AdminAuction) {
       extensionCapSeconds: auction.extensionCapSeconds,
       startsAt: auction.startsAt.toISOString(),
       endsAt: auction.scheduledEndsAt.toISOString(),
+      hybrid: auction.hybrid,
     },
     photos: a.photos.map((p) => ({
       id: p.id,
@@ -199,6 +203,9 @@ const AuctionEditBody = z
     extensionCapSeconds: z.number().int().optional(),
     startsAt: z.string().openapi({ format: "date-time" }),
     endsAt: z.string().openapi({ format: "date-time" }),
+    hybrid: z.boolean().optional().openapi({
+      description: "Also on site (the committee enters bids called out in the room); absent: false",
+    }),
     newRulesVersion: z
       .boolean()
       .optional()

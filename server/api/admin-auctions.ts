@@ -179,7 +179,7 @@ const postOnSiteBidRoute = createRoute({
   method: "post",
   path: "/admin/auctions/{id}/on-site-bids",
   tags,
-  summary: "Enter a bid called out in the room for a registered bidder (committee)",
+  summary: "Enter a bid called out in the room of a hybrid auction for a registered bidder (committee)",
   description:
     "Judged by the bidding engine like any bid (the bidder's registration, deposit, minimum, conflicts of interest), " +
     'with the source "on_site"; audited with the member who entered it.',
@@ -196,6 +196,7 @@ const postOnSiteBidRoute = createRoute({
       "Not a committee member, or the bidder may not bid here (STAFF_CANNOT_BID, SELLER_CANNOT_BID)",
     ),
     404: problemResponse("No such auction"),
+    409: problemResponse("An online-only auction takes no bids from the room (AUCTION_NOT_HYBRID)"),
     422: problemResponse(
       "The engine's refusal (AUCTION_NOT_STARTED, AUCTION_ENDED, BID_BELOW_MINIMUM, DEPOSIT_NOT_COVERED, " +
         "RULES_NOT_ACCEPTED for someone not registered …) or invalid fields (VALIDATION)",

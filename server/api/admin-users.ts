@@ -1,12 +1,13 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Services } from "~/context.server";
 import { staffRoles, userRoles } from "~/modules/accounts/roles";
-import { reinstateUser, suspendUser } from "~/modules/accounts/suspend-user.server";
 import { setStaffRoles } from "~/modules/accounts/set-user-roles.server";
 import { userStatuses } from "~/modules/accounts/user-admin-schemas";
 import { listUsers, type DirectoryUser } from "~/modules/accounts/user-directory.server";
+import { reinstateAndTell, suspendAndTell } from "~/modules/backoffice/user-decisions.server";
 import { readUserOverview } from "~/modules/backoffice/user-overview.server";
 import { AppError } from "~/lib/errors";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { requireAuthRole } from "../http/session-auth";
 import { guestProblem, halalas, json, jsonBody, problemResponse, timestamp, UuidParams } from "./schemas";
 
@@ -220,7 +221,7 @@ export function registerAdminUserRoutes(api: OpenAPIHono, services: Services) {
     const { user } = requireAuthRole(c, "committee", "admin");
     const { id } = c.req.valid("param");
     const { reason } = c.req.valid("json");
-    await suspendUser({ db, actorUserId: user.id, userId: id, reason });
+    await runWrite(services, (db) => suspendAndTell({ db, actorUserId: user.id, userId: id, reason }));
     return c.json(await detailBody(id), 200);
   });
 
@@ -228,7 +229,7 @@ export function registerAdminUserRoutes(api: OpenAPIHono, services: Services) {
     const { user } = requireAuthRole(c, "committee", "admin");
     const { id } = c.req.valid("param");
     const { reason } = c.req.valid("json");
-    await reinstateUser({ db, actorUserId: user.id, userId: id, reason });
+    await runWrite(services, (db) => reinstateAndTell({ db, actorUserId: user.id, userId: id, reason }));
     return c.json(await detailBody(id), 200);
   });
 

@@ -102,6 +102,7 @@ const AuctionDetailSchema = AuctionSummarySchema.extend({
   bidIncrement: z.number().int().nullable().openapi({ description: "Halalas; null: the price-band ladder" }),
   deposit: z.number().int(),
   commissionRateBp: z.number().int().openapi({ description: "Basis points: 250 = 2.5%" }),
+  hybrid: z.boolean().openapi({ description: "Bids are taken at the venue too (entered by the committee)" }),
   scheduledEndsAt: z.string(),
   cancelReason: Localized.nullable(),
   property: z.object({
@@ -225,6 +226,7 @@ export function registerAuctionRoutes(api: OpenAPIHono, { database }: Services) 
         bidIncrement: auction.bidIncrement,
         deposit: auction.deposit,
         commissionRateBp: auction.commissionRateBp,
+        hybrid: auction.hybrid,
         scheduledEndsAt: auction.scheduledEndsAt.toISOString(),
         cancelReason:
           auction.cancelReasonAr && auction.cancelReasonEn

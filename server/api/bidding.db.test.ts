@@ -288,3 +288,45 @@ describe("registration, automatic bids, wallet, cancellation", () => {
     expect((await cancel({ cookie: secondMember }, reasons)).error!.code).toBe("AUCTION_NOT_CANCELLABLE");
   });
 });
+
+describe("POST /api/v1/admin/auctions/{id}/on-site-bids", () => {
+  it("takes bids from the room only in a hybrid auction, which the public detail says it is", async () => {
+    const [member] = await createBidders(database, 1, { funds: 0 });
+    await database.db
+      .update(users)
+      .set({ roles: ["committee"] })
+      .where(eq(users.id, member!.id));
+    const session = await createSession({
+      db: database.db,
+      userId: member!.id,
+      now: new Date(),
+      client: { ip: null, userAgent: null },
+    });
+    const bidder = await signedInBidder();
+    const enter = (id: number) =>
+      api.POST("/admin/auctions/{id}/on-site-bids", {
+        params: { path: { id } },
+        headers: callerHeaders({ cookie: session.token, key: true, lang: "en" }),
+        body: { bidderUserId: bidder.user.id, amount: OPENING },
+      });
+    const online = await liveAuction();
+    const refused = await enter(online.id);
+    expect(refused.response.status).toBe(409);
+    expect(refused.error).toMatchObject({
+      code: "AUCTION_NOT_HYBRID",
+      detail: "On-site bids are taken only in hybrid auctions, and this auction is online only.",
+    });
+    expect((await api.GET("/auctions/{id}", { params: { path: { id: online.id } } })).data!.hybrid).toBe(
+      false,
+    );
+
+    const { auction: hybrid } = await createAuction(database.db, place, {
+      auction: { openingPrice: OPENING, bidIncrement: INCREMENT, deposit: DEPOSIT, hybrid: true },
+    });
+    expect((await api.GET("/auctions/{id}", { params: { path: { id: hybrid.id } } })).data!.hybrid).toBe(
+      true,
+    );
+    // Past the hybrid check: the engine's own refusal for someone not registered.
+    expect((await enter(hybrid.id)).error!.code).toBe("BIDDER_NOT_REGISTERED");
+  });
+});

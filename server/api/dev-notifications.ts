@@ -70,6 +70,11 @@ function paramsFor(
       return { iban: "SA** **** **** **** **** 7519" };
     case "bank_account_rejected":
       return { iban: "SA** **** **** **** **** 7519", reason: "إشعار تجريبي / A test notification" };
+    case "account_suspended":
+    case "account_reinstated":
+      return { reason: "إشعار تجريبي / A test notification" };
+    case "cancellation_rejected":
+      return { ...base, reason: "إشعار تجريبي / A test notification" };
   }
 }
 

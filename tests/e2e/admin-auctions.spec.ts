@@ -7,7 +7,9 @@ import { expect, expectNoAxeViolations, htmlProblems, signInAs, test, waitForHyd
 /*
  * The committee runs an auction from nothing (issue 14), in both languages: a draft created from
  * /admin/auctions with every required field (amounts in Arabic-Indic digits on the Arabic run), a
- * photo and the special rules uploaded, published, and then found on the public listing.
+ * photo and the special rules uploaded, published, and then found on the public listing. It is
+ * hybrid (on site and online), which its public page says; on the English run a second photo is
+ * moved up to become the cover.
  */
 
 const messages = { ar: createI18n("ar", ar), en: createI18n("en", en) };
@@ -66,6 +68,7 @@ for (const lang of ["ar", "en"] as const) {
     await field("openingPrice").fill(typed("850,000"));
     await field("startsAt").fill(riyadhInput(7));
     await field("endsAt").fill(riyadhInput(8));
+    await field("hybrid").check();
     await page.getByRole("button", { name: t("adminAuctions.create") }).click();
 
     const created = page.getByTestId("auction-notice");
@@ -90,6 +93,23 @@ for (const lang of ["ar", "en"] as const) {
     await page.getByRole("button", { name: t("adminAuctions.photos.add") }).click();
     await expect(page.getByTestId("auction-notice")).toHaveText(t("adminAuctions.photoAdded"));
     await expect(page.getByTestId("admin-photo")).toHaveCount(1);
+    if (lang === "en") {
+      // A second photo, moved up with the keyboard: it becomes the cover.
+      await page
+        .getByLabel(t("adminAuctions.photos.file"))
+        .setInputFiles({ name: "plot-2.png", mimeType: "image/png", buffer: png });
+      await page.locator("#photo-alt-ar").fill("الأرض من الجو");
+      await page.locator("#photo-alt-en").fill("The plot from above");
+      await page.getByRole("button", { name: t("adminAuctions.photos.add") }).click();
+      await expect(page.getByTestId("admin-photo")).toHaveCount(2);
+      await page.getByRole("button", { name: t("adminAuctions.photos.moveUpLabel", { n: 2 }) }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("auction-notice")).toHaveText(t("adminAuctions.photoChanged"));
+      await expect(page.getByTestId("admin-photo").first().getByRole("img")).toHaveAttribute(
+        "alt",
+        "The plot from above",
+      );
+    }
 
     await page.getByLabel(t("adminAuctions.documents.kind")).selectOption("special_rules");
     await page
@@ -114,5 +134,6 @@ for (const lang of ["ar", "en"] as const) {
     // The public search finds it by its asset number (an exact asset number opens its page).
     await page.goto(`${p}/auctions?q=${asset}`);
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByTestId("auction-mode")).toHaveText(t("property.modeHybrid"));
   });
 }

@@ -43,6 +43,9 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
   withdrawal_rejected: { amount: 100_000_000, reason: "The IBAN holder's name does not match" },
   bank_account_verified: { iban: "SA** **** **** **** **** 7519" },
   bank_account_rejected: { iban: "SA** **** **** **** **** 7519", reason: "The certificate is unreadable" },
+  account_suspended: { reason: "حسابات متعددة لشخص واحد" },
+  account_reinstated: { reason: "The duplicate accounts were closed" },
+  cancellation_rejected: { ...property, reason: "The owner's request was withdrawn" },
 };
 
 export function notificationFor<E extends NotificationEvent>(

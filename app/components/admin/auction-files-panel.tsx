@@ -81,31 +81,11 @@ export function AuctionFiles({
                   {captionsOpen ? (
                     <Form method="post" action={action} className="mt-2 grid gap-2">
                       <input type="hidden" name="photoId" value={photo.id} />
-                      <label htmlFor={`alt-ar-${photo.id}`} className="font-medium">
-                        {t("adminAuctions.photos.altAr")}
-                      </label>
-                      <input
-                        type="text"
-                        id={`alt-ar-${photo.id}`}
-                        name="altAr"
-                        defaultValue={photo.altAr}
-                        dir="rtl"
-                        required
-                        maxLength={200}
-                        className={inputClass}
-                      />
-                      <label htmlFor={`alt-en-${photo.id}`} className="font-medium">
-                        {t("adminAuctions.photos.altEn")}
-                      </label>
-                      <input
-                        type="text"
-                        id={`alt-en-${photo.id}`}
-                        name="altEn"
-                        defaultValue={photo.altEn}
-                        dir="ltr"
-                        required
-                        maxLength={200}
-                        className={inputClass}
+                      <BilingualFields
+                        id={`alt-${photo.id}`}
+                        names={["altAr", "altEn"]}
+                        labelKey="adminAuctions.photos"
+                        values={[photo.altAr, photo.altEn]}
                       />
                       <div className="flex flex-wrap gap-2">
                         <button
@@ -139,6 +119,33 @@ export function AuctionFiles({
                       </div>
                     </Form>
                   ) : null}
+                  {filesOpen && auction.photos.length > 1 ? (
+                    <Form method="post" action={action} className="mt-2 flex flex-wrap gap-2">
+                      <input type="hidden" name="photoId" value={photo.id} />
+                      {i > 0 ? (
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="movePhotoUp"
+                          aria-label={t("adminAuctions.photos.moveUpLabel", { n: i + 1 })}
+                          className={buttonClass({ size: "sm" })}
+                        >
+                          {t("adminAuctions.photos.moveUp")}
+                        </button>
+                      ) : null}
+                      {i < auction.photos.length - 1 ? (
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="movePhotoDown"
+                          aria-label={t("adminAuctions.photos.moveDownLabel", { n: i + 1 })}
+                          className={buttonClass({ size: "sm" })}
+                        >
+                          {t("adminAuctions.photos.moveDown")}
+                        </button>
+                      ) : null}
+                    </Form>
+                  ) : null}
                 </li>
               );
             })}
@@ -151,47 +158,13 @@ export function AuctionFiles({
             encType="multipart/form-data"
             className="mt-4 grid gap-2 sm:grid-cols-2"
           >
-            <div className="sm:col-span-2">
-              <label htmlFor="photo-file" className="mb-1 block font-medium">
-                {t("adminAuctions.photos.file")}
-              </label>
-              <input
-                id="photo-file"
-                name="file"
-                type="file"
-                required
-                accept="image/jpeg,image/png,image/webp"
-                className={fileInputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="photo-alt-ar" className="mb-1 block font-medium">
-                {t("adminAuctions.photos.altAr")}
-              </label>
-              <input
-                type="text"
-                id="photo-alt-ar"
-                name="altAr"
-                dir="rtl"
-                required
-                maxLength={200}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="photo-alt-en" className="mb-1 block font-medium">
-                {t("adminAuctions.photos.altEn")}
-              </label>
-              <input
-                type="text"
-                id="photo-alt-en"
-                name="altEn"
-                dir="ltr"
-                required
-                maxLength={200}
-                className={inputClass}
-              />
-            </div>
+            <FileInput
+              id="photo-file"
+              label={t("adminAuctions.photos.file")}
+              accept="image/jpeg,image/png,image/webp"
+              className="sm:col-span-2"
+            />
+            <BilingualFields id="photo-alt" names={["altAr", "altEn"]} labelKey="adminAuctions.photos" />
             <button
               type="submit"
               name="intent"
@@ -264,47 +237,16 @@ export function AuctionFiles({
                 ))}
               </select>
             </div>
-            <div>
-              <label htmlFor="document-file" className="mb-1 block font-medium">
-                {t("adminAuctions.documents.file")}
-              </label>
-              <input
-                id="document-file"
-                name="file"
-                type="file"
-                required
-                accept="application/pdf"
-                className={fileInputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="document-title-ar" className="mb-1 block font-medium">
-                {t("adminAuctions.documents.titleAr")}
-              </label>
-              <input
-                type="text"
-                id="document-title-ar"
-                name="titleAr"
-                dir="rtl"
-                required
-                maxLength={200}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="document-title-en" className="mb-1 block font-medium">
-                {t("adminAuctions.documents.titleEn")}
-              </label>
-              <input
-                type="text"
-                id="document-title-en"
-                name="titleEn"
-                dir="ltr"
-                required
-                maxLength={200}
-                className={inputClass}
-              />
-            </div>
+            <FileInput
+              id="document-file"
+              label={t("adminAuctions.documents.file")}
+              accept="application/pdf"
+            />
+            <BilingualFields
+              id="document-title"
+              names={["titleAr", "titleEn"]}
+              labelKey="adminAuctions.documents"
+            />
             <button
               type="submit"
               name="intent"
@@ -317,5 +259,62 @@ export function AuctionFiles({
         ) : null}
       </section>
     </>
+  );
+}
+
+/**
+ * A text in both languages (a caption, a title): the Arabic field right to left, the English one
+ * left to right, both required. `labelKey` holds the labels under the names' keys.
+ */
+function BilingualFields({
+  id,
+  names,
+  labelKey,
+  values,
+}: {
+  id: string;
+  names: readonly [string, string];
+  labelKey: string;
+  values?: readonly [string, string];
+}) {
+  const { t } = useTranslation();
+  return (["ar", "en"] as const).map((lang, i) => (
+    <div key={lang}>
+      <label htmlFor={`${id}-${lang}`} className="mb-1 block font-medium">
+        {t(`${labelKey}.${names[i]}`)}
+      </label>
+      <input
+        type="text"
+        id={`${id}-${lang}`}
+        name={names[i]}
+        defaultValue={values?.[i]}
+        dir={lang === "ar" ? "rtl" : "ltr"}
+        required
+        maxLength={200}
+        className={inputClass}
+      />
+    </div>
+  ));
+}
+
+/** The file of an upload form (required), labelled. */
+function FileInput({
+  id,
+  label,
+  accept,
+  className,
+}: {
+  id: string;
+  label: string;
+  accept: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {label}
+      </label>
+      <input id={id} name="file" type="file" required accept={accept} className={fileInputClass} />
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { Countdown } from "./countdown";
 
 type Auction = Pick<
   AuctionDetail["auction"],
-  "status" | "startsAt" | "endPrice" | "openingPrice" | "bidIncrement" | "deposit"
+  "status" | "startsAt" | "endPrice" | "openingPrice" | "bidIncrement" | "deposit" | "hybrid"
 >;
 
 /** A date with its Umm al-Qura date beneath. */
@@ -62,6 +62,12 @@ export function AuctionFacts({
       auction.bidIncrement ? money(auction.bidIncrement) : t("property.incrementLadder"),
     ],
     [t("property.deposit"), money(auction.deposit)],
+    [
+      t("property.auctionMode"),
+      <span data-testid="auction-mode">
+        {t(auction.hybrid ? "property.modeHybrid" : "property.modeOnline")}
+      </span>,
+    ],
     [t("property.beginDate"), <DateBoth date={auction.startsAt} />],
     [t("property.endDate"), <DateBoth date={new Date(live.endsAt)} />],
   ];

@@ -256,6 +256,8 @@ export const auctions = pgTable(
     // Defaults (issue 14): a re-auction ("rebook") after a winner defaulted is a new auction of the
     // same property; it names the auction it re-runs (one re-auction per auction).
     rebookedFromAuctionId: integer("rebooked_from_auction_id").unique(),
+    /** Hybrid: bids are called out in the room too, and the committee enters them (source on_site). */
+    hybrid: boolean("hybrid").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

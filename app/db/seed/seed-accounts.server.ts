@@ -1,9 +1,10 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { properties, users } from "~/db/schema";
 import { hashPassword } from "~/modules/accounts/passwords.server";
 import type { UserRole } from "~/modules/accounts/roles";
 import { creditWallet } from "~/modules/wallet/credit-wallet.server";
+import { DEMO_OWNER_EMAIL, demoOwnedAssetNumbers } from "./demo-owner";
 
 /** The one password of every demo account (documented in the README; never seeded in production). */
 export const DEMO_PASSWORD = "Mazad@2026";
@@ -36,7 +37,7 @@ export const demoAccounts: DemoAccount[] = [
   {
     role: "owner",
     name: "Abdullah Al-Shammari",
-    email: "owner@mazad.example",
+    email: DEMO_OWNER_EMAIL,
     phone: "+966500000103",
     locale: "en",
   },
@@ -101,6 +102,26 @@ export async function seedDemoAccounts(db: Db, options: { now?: Date } = {}): Pr
       });
   }
   return { created: created.length };
+}
+
+/**
+ * Makes the demo owner the owner of `demoOwnedAssetNumbers` when nobody owns them yet; safe on
+ * every start (does nothing without the demo catalogue or the demo owner).
+ */
+export async function seedDemoOwnership(db: Db): Promise<{ owned: number }> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_OWNER_EMAIL));
+  if (!owner) return { owned: 0 };
+  const rows = await db
+    .update(properties)
+    .set({ ownerUserId: owner.id })
+    .where(
+      and(
+        inArray(properties.assetNumber, Object.values(demoOwnedAssetNumbers)),
+        isNull(properties.ownerUserId),
+      ),
+    )
+    .returning({ id: properties.id });
+  return { owned: rows.length };
 }
 
 /** The start-up line that tells a developer how to sign in. */

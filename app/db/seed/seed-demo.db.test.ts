@@ -19,6 +19,9 @@ import { demoAgents } from "./data/agents";
 import { demoCities } from "./data/cities";
 import { generateDemoProperties, ladderIncrement, type DemoListing } from "./generate-properties";
 import { seedDemoData } from "./seed-demo.server";
+import { seedDemoAccounts, seedDemoOwnership } from "./seed-accounts.server";
+import { demoOwnedAssetNumbers } from "./demo-owner";
+import { isAuctionSeller } from "~/modules/auctions/auction-sellers.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -368,6 +371,30 @@ describe("seedDemoData", () => {
         continue;
       }
       expectHistoryMatchesAuction(auction, history, now);
+    }
+  });
+});
+
+describe("the demo owner", () => {
+  it("owns a live auction far from its end and an upcoming one, and is refused as their seller", async () => {
+    const { db } = database;
+    for (const [status, assetNumber] of Object.entries(demoOwnedAssetNumbers)) {
+      const listing = listings.find((l) => l.property.assetNumber === assetNumber)!;
+      expect(listing.auction.status).toBe(status === "live" ? "current" : "upcoming");
+      expect(listing.auction.endsAt.getTime() - now.getTime()).toBeGreaterThan(24 * HOUR);
+    }
+    await seedDemoAccounts(db);
+    await seedDemoOwnership(db);
+    expect(await seedDemoOwnership(db)).toEqual({ owned: 0 });
+    const rows = await db
+      .select({ auctionId: auctions.id, ownerUserId: properties.ownerUserId })
+      .from(properties)
+      .innerJoin(auctions, eq(auctions.propertyId, properties.id))
+      .where(inArray(properties.assetNumber, Object.values(demoOwnedAssetNumbers)));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.ownerUserId).not.toBeNull();
+      expect(await isAuctionSeller(db, row.auctionId, row.ownerUserId!)).toBe(true);
     }
   });
 });

@@ -80,6 +80,7 @@ export const adminAuctionsEn = {
     extensionCapMinutes: "Extension cap (minutes)",
     startsAt: "Starts",
     endsAt: "Ends",
+    hybrid: "Hybrid auction (on site and online)",
     newRulesVersion: "Publish these terms as a new version of the special rules",
   },
   hints: {
@@ -88,6 +89,8 @@ export const adminAuctionsEn = {
     reservePrice: "Optional. Never shown to bidders.",
     coordinates: "Leave empty to use the city's centre.",
     times: "In Riyadh time.",
+    hybrid:
+      "Bids called out at the venue are accepted too; the committee enters them on the registrants page.",
     newRulesVersion:
       "Needed to change the terms once someone has registered: every registrant accepts them again before their next bid.",
   },
@@ -117,6 +120,10 @@ export const adminAuctionsEn = {
     altAr: "Caption in Arabic",
     altEn: "Caption in English",
     add: "Upload photo",
+    moveUp: "Move up",
+    moveDown: "Move down",
+    moveUpLabel: "Move up: photo {{n}}",
+    moveDownLabel: "Move down: photo {{n}}",
     makeCover: "Make cover",
     saveCaptions: "Save captions",
     remove: "Remove",

@@ -60,7 +60,7 @@ export const adminAuditAr = {
       create: "إنشاء مزاد (مسودة)",
       update: "تعديل مزاد",
       publish: "نشر مزاد",
-      photo: { add: "إضافة صورة", update: "تعديل صورة", remove: "حذف صورة" },
+      photo: { add: "إضافة صورة", update: "تعديل صورة", remove: "حذف صورة", move: "نقل صورة" },
       document: { add: "إضافة مستند", remove: "حذف مستند" },
       cancel_requested: "طلب إلغاء مزاد",
       next_bidder_offer: "عرض على المزايد التالي",
@@ -142,6 +142,7 @@ export const adminAuditAr = {
     altAr: "وصف الصورة (عربي)",
     altEn: "وصف الصورة (إنجليزي)",
     position: "الترتيب",
+    hybrid: "مزاد هجين (حضوري وإلكتروني)",
   },
   values: {
     draft: "مسودة",

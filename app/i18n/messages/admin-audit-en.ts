@@ -60,7 +60,7 @@ export const adminAuditEn = {
       create: "Auction created (draft)",
       update: "Auction edited",
       publish: "Auction published",
-      photo: { add: "Photo added", update: "Photo edited", remove: "Photo removed" },
+      photo: { add: "Photo added", update: "Photo edited", remove: "Photo removed", move: "Photo moved" },
       document: { add: "Document added", remove: "Document removed" },
       cancel_requested: "Cancellation requested",
       cancel_rejected: "Cancellation request rejected",
@@ -142,6 +142,7 @@ export const adminAuditEn = {
     altAr: "Caption (Arabic)",
     altEn: "Caption (English)",
     position: "Position",
+    hybrid: "Hybrid (on site and online)",
   },
   values: {
     draft: "Draft",

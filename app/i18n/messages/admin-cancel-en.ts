@@ -94,6 +94,8 @@ export const adminCancelEn = {
       submit: "Enter the bid",
       done: "The on-site bid of {{amount}} was accepted for bidder {{n}}.",
       closed: "On-site bids can be entered only while the auction is live.",
+      notHybrid:
+        "This auction is online only: bids from the room are entered only in hybrid auctions (set in the auction's form before the first bid).",
     },
   },
   errors: {
@@ -102,5 +104,6 @@ export const adminCancelEn = {
     sellerCannotBid:
       "The property's owner and its selling agent cannot register for or bid on it, to keep the auction fair.",
     bidderNotRegistered: "This person has not registered for the auction.",
+    notHybrid: "On-site bids are taken only in hybrid auctions, and this auction is online only.",
   },
 } as const satisfies MessageTree;

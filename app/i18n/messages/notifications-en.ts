@@ -73,6 +73,18 @@ export const notificationEventsEn = {
     title: "Bank account not verified",
     body: "We could not verify your IBAN {{iban}}. Reason: {{reason}}",
   },
+  account_suspended: {
+    title: "Your account is suspended",
+    body: "The organizing committee suspended your account: you cannot sign in, register for auctions or bid. Reason: {{reason}}",
+  },
+  account_reinstated: {
+    title: "Your account is reinstated",
+    body: "The organizing committee lifted the suspension of your account: you can sign in and bid again. Reason: {{reason}}",
+  },
+  cancellation_rejected: {
+    title: "Cancellation request rejected",
+    body: "Another committee member rejected your request to cancel the auction for {{property}}; the auction goes on. Reason: {{reason}}",
+  },
   unknown: {
     title: "New notification",
     body: "You have a new notification about one of the auctions.",

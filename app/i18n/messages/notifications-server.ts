@@ -27,6 +27,9 @@ export const notificationCopiesAr = {
     withdrawal_rejected: "مزاد: رُفض طلب سحب {{amount}} وأُعيد المبلغ إلى محفظتك.",
     bank_account_verified: "مزاد: وُثِّق حسابك البنكي، ويمكنك السحب إليه.",
     bank_account_rejected: "مزاد: تعذّر توثيق حسابك البنكي.",
+    account_suspended: "مزاد: عُلِّق حسابك، فلا يمكنك تسجيل الدخول أو المزايدة. تفاصيل السبب في بريدك.",
+    account_reinstated: "مزاد: رُفع تعليق حسابك، ويمكنك تسجيل الدخول من جديد.",
+    cancellation_rejected: "مزاد: رُفض طلبك إلغاء مزاد الأصل {{assetNumber}}، والمزاد مستمر.",
   },
   email: {
     subject: "{{title}} — الأصل \u2066{{assetNumber}}\u2069",
@@ -57,6 +60,11 @@ export const notificationCopiesEn = {
       "Mazad: your withdrawal of {{amount}} was refused; the amount is back in your wallet.",
     bank_account_verified: "Mazad: your bank account is verified; you can now withdraw to it.",
     bank_account_rejected: "Mazad: we could not verify your bank account.",
+    account_suspended:
+      "Mazad: your account is suspended; you cannot sign in or bid. The reason is in your e-mail.",
+    account_reinstated: "Mazad: your account is reinstated; you can sign in again.",
+    cancellation_rejected:
+      "Mazad: your request to cancel the auction for asset {{assetNumber}} was rejected; it goes on.",
   },
   email: {
     subject: "{{title}} — asset {{assetNumber}}",

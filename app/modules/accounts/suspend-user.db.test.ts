@@ -1,8 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "~/context.server";
 import type { Database } from "~/db/client.server";
-import { auditLog, auctionRegistrations, bids, users } from "~/db/schema";
+import pino from "pino";
+import { auditLog, auctionRegistrations, bids, notifications, outboxMessages, users } from "~/db/schema";
+import { createMessenger } from "~/modules/messaging/messenger.server";
+import { deliverNotificationCopies } from "~/modules/notifications/deliver-notification-copies.server";
+import { setSwitches } from "../../../tests/factories/notifications";
 import { AppError } from "~/lib/errors";
 import { placeBid } from "~/modules/bidding/place-bid.server";
 import { registerForAuction } from "~/modules/bidding/register-for-auction.server";
@@ -17,7 +21,11 @@ import type { UserRole } from "./roles";
 import { validateSessionToken } from "./sessions.server";
 import { setStaffRoles } from "./set-user-roles.server";
 import { signIn } from "./sign-in.server";
-import { reinstateUser, suspendUser } from "./suspend-user.server";
+// The decisions as the back office takes them: the user is told.
+import {
+  reinstateAndTell as reinstateUser,
+  suspendAndTell as suspendUser,
+} from "~/modules/backoffice/user-decisions.server";
 
 const SAR = 100;
 const OPENING = 1_000_000 * SAR;
@@ -72,6 +80,73 @@ const bid = (auctionId: number, userId: string, amount: number) =>
     source: "web",
     idempotencyKey: null,
   });
+
+describe("telling the user", () => {
+  it("of a suspension by SMS and e-mail only (per their switches), and of the reinstatement in the app too", async () => {
+    const member = await staff(["committee"]);
+    const { user } = await createUser(database, { locale: "en" });
+    // The account kind sends e-mail by default; this user also wants a text.
+    await setSwitches(database.db, user.id, [{ kind: "account", channel: "sms", enabled: true }]);
+    const deliver = (ids: readonly number[]) =>
+      deliverNotificationCopies({
+        db: database.db,
+        messenger: createMessenger({ db: database.db, logger: pino({ level: "silent" }) }),
+        logger: pino({ level: "silent" }),
+        appOrigin: "https://mazad.example",
+        ids,
+      });
+    const reason = "Several accounts for one person";
+    const suspended = await suspendUser({ db: database.db, actorUserId: member.id, userId: user.id, reason });
+    // Nothing pushed live: the user's sessions have just ended.
+    expect(suspended.effects.liveEvents).toEqual([]);
+    expect(await deliver(suspended.effects.notificationIds)).toEqual({ claimed: 1, sent: 2 });
+    const reinstated = await reinstateUser({
+      db: database.db,
+      actorUserId: member.id,
+      userId: user.id,
+      reason: "The duplicate accounts were closed",
+    });
+    expect(reinstated.effects.liveEvents).toHaveLength(1);
+    expect(await deliver(reinstated.effects.notificationIds)).toEqual({ claimed: 1, sent: 2 });
+
+    const told = await database.db
+      .select({ event: notifications.event, params: notifications.params, readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(notifications.id);
+    expect(told.map((n) => n.event)).toEqual(["account_suspended", "account_reinstated"]);
+    expect(told[0]!.readAt).not.toBeNull(); // recorded, never an unread alert
+    expect(told[1]!.readAt).toBeNull();
+    const sent = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.recipient, [user.phone, user.email]))
+      .orderBy(outboxMessages.id);
+    expect(sent.map((m) => [m.channel, m.template])).toEqual([
+      ["sms", "notification.account_suspended"],
+      ["email", "notification.account_suspended"],
+      ["sms", "notification.account_reinstated"],
+      ["email", "notification.account_reinstated"],
+    ]);
+    expect(sent[1]!.body).toContain(`Reason: ${reason}`);
+  });
+
+  it("tells nobody when the decision is refused", async () => {
+    const member = await staff(["committee"]);
+    const { user } = await createUser(database);
+    await refusal(
+      reinstateUser({
+        db: database.db,
+        actorUserId: member.id,
+        userId: user.id,
+        reason: "Not suspended at all",
+      }),
+    );
+    expect(await database.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual(
+      [],
+    );
+  });
+});
 
 describe("suspending a user", () => {
   it("ends their sessions, refuses their sign-in, registration and bids, keeps their standing bid, and is audited", async () => {

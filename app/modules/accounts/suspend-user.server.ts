@@ -14,7 +14,16 @@ import { SuspensionReasonSchema } from "./user-admin-schemas";
  * (voiding them is a separate committee decision). Committee members and admins may suspend a
  * user; only an admin may suspend (or reinstate) a committee member or another admin; nobody
  * suspends themselves. Each change is audited with the state before and after, in its transaction.
+ * The user is told, with the reason, by `tell` in the decision's transaction (the back office
+ * records the notification: app/modules/backoffice/user-decisions.server.ts), whose answer (its
+ * effects, for `runWrite`) the decision hands back.
  */
+
+/** Records, in the decision's transaction, what the user is told of it; answers what it left to do. */
+export type TellUser<E> = (
+  tx: Tx,
+  notice: { userId: string; event: "account_suspended" | "account_reinstated"; reason: string; now: Date },
+) => Promise<E>;
 
 type SuspensionState = { suspendedAt: string | null; reason: string | null; suspendedBy: string | null };
 
@@ -63,13 +72,14 @@ const stateOf = (row: {
 });
 
 /** Suspends `userId` with a reason and ends their sessions. Answers how many sessions ended. */
-export async function suspendUser(options: {
+export async function suspendUser<E>(options: {
   db: Db;
   actorUserId: string;
   userId: string;
   reason: string;
+  tell: TellUser<E>;
   now?: Date;
-}): Promise<{ sessionsEnded: number }> {
+}): Promise<{ sessionsEnded: number; effects: E }> {
   const { db, actorUserId, userId } = options;
   const reason = checkedReason(options.reason);
   const now = options.now ?? new Date();
@@ -94,22 +104,24 @@ export async function suspendUser(options: {
       },
       createdAt: now,
     });
-    return { sessionsEnded };
+    const effects = await options.tell(tx, { userId, event: "account_suspended", reason, now });
+    return { sessionsEnded, effects };
   });
 }
 
 /** Lifts a suspension, with a reason; the user may sign in again. */
-export async function reinstateUser(options: {
+export async function reinstateUser<E>(options: {
   db: Db;
   actorUserId: string;
   userId: string;
   reason: string;
+  tell: TellUser<E>;
   now?: Date;
-}): Promise<void> {
+}): Promise<{ effects: E }> {
   const { db, actorUserId, userId } = options;
   const reason = checkedReason(options.reason);
   const now = options.now ?? new Date();
-  await runTransaction(db, async (tx) => {
+  return runTransaction(db, async (tx) => {
     const target = await lockPair(tx, actorUserId, userId);
     if (!target.suspendedAt) throw new AppError("USER_NOT_SUSPENDED");
     await tx
@@ -126,6 +138,8 @@ export async function reinstateUser(options: {
       after: { suspendedAt: null, reason: null, suspendedBy: null },
       createdAt: now,
     });
+    const effects = await options.tell(tx, { userId, event: "account_reinstated", reason, now });
+    return { effects };
   });
 }
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { createUser } from "../../../tests/factories/accounts";
 import { createTestDatabase } from "../../../tests/support/database";
-import { suspendUser } from "./suspend-user.server";
+// The decisions as the back office takes them: the user is told.
+import { suspendAndTell as suspendUser } from "~/modules/backoffice/user-decisions.server";
 import { getUserDetail, listUsers } from "./user-directory.server";
 import { DirectoryQuerySchema } from "./user-admin-schemas";
 

@@ -62,6 +62,7 @@ export const termFields = [
   "extensionCapSeconds",
   "startsAt",
   "endsAt",
+  "hybrid",
 ] as const;
 
 /** What a draft holds, in storage units (halalas, basis points, seconds, UTC). */
@@ -109,6 +110,8 @@ export type AuctionEdit = {
   extensionCapSeconds: number;
   startsAt: Date;
   endsAt: Date;
+  /** Bids are also called out in the room and entered by the committee. */
+  hybrid: boolean;
 };
 
 /** Blank form fields are absent. */
@@ -282,6 +285,7 @@ export const AuctionFormSchema = z
     extensionCapMinutes: minutesField(120),
     startsAt: riyadhTime,
     endsAt: riyadhTime,
+    hybrid: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
   })
   .superRefine((value, ctx) => {
     for (const issue of auctionTermsIssues(fromForm(value))) ctx.addIssue({ code: "custom", ...issue });
@@ -327,6 +331,7 @@ export const AuctionEditApiSchema = z
     endsAt: z.iso
       .datetime({ offset: true, error: "adminAuctions.validation.dateTime" })
       .transform((s) => new Date(s)),
+    hybrid: z.boolean({ error: bad }).default(false),
     /** After a registration, terms change only with a new special-rules version. */
     newRulesVersion: z.boolean().optional(),
   })
@@ -379,6 +384,7 @@ export function fromForm(value: AuctionFormValue): AuctionEdit {
     extensionCapSeconds: value.extensionCapMinutes * 60,
     startsAt: value.startsAt,
     endsAt: value.endsAt,
+    hybrid: value.hybrid,
   };
 }
 
@@ -397,6 +403,7 @@ export function fromApi(value: AuctionEditApiValue): AuctionEdit {
     extensionCapSeconds: value.extensionCapSeconds,
     startsAt: value.startsAt,
     endsAt: value.endsAt,
+    hybrid: value.hybrid,
   };
 }
 

@@ -15,7 +15,12 @@ import { createPlace } from "../../../tests/factories/auctions";
 import { createBidders } from "../../../tests/factories/bidding";
 import { createTestDatabase } from "../../../tests/support/database";
 import { AuctionFormSchema, fromForm, type AuctionEdit } from "./auction-edit-schema";
-import { addAuctionDocument, addAuctionPhoto, updateAuctionPhoto } from "./auction-media.server";
+import {
+  addAuctionDocument,
+  addAuctionPhoto,
+  moveAuctionPhoto,
+  updateAuctionPhoto,
+} from "./auction-media.server";
 import { getAdminAuction, listAdminAuctions } from "./list-admin-auctions.server";
 import { publishAuction } from "./publish-auction.server";
 import { createAuctionDraft, updateAuction } from "./save-auction.server";
@@ -112,6 +117,9 @@ describe("the committee's auction form", () => {
     expect(edit.startsAt.toISOString()).toBe("2030-01-10T16:30:00.000Z");
     expect(edit.commissionRateBp).toBe(250);
     expect(edit.extensionCapSeconds).toBe(7200);
+    // Online only unless the box is ticked.
+    expect(edit.hybrid).toBe(false);
+    expect(fromForm(AuctionFormSchema.parse({ ...value, hybrid: "on" })).hybrid).toBe(true);
   });
 
   it("refuses an end before the start and a deposit above 5% of the valued price", () => {
@@ -321,6 +329,20 @@ describe("creating, publishing and editing an auction", () => {
       }),
     );
     expect(locked.code).toBe("AUCTION_CONTEST_LOCKED");
+    // Taking bids from the room changes the contest too.
+    const hybridLocked = await refusal(() =>
+      updateAuction({
+        db,
+        actorUserId: member.id,
+        auctionId,
+        edit: { ...raised, hybrid: true },
+        newRulesVersion: true,
+        countRegistrations,
+      }),
+    );
+    expect(hybridLocked.details!.issues).toEqual([
+      { path: "hybrid", message: "adminAuctions.errors.contestLocked" },
+    ]);
     const typo = await updateAuction({
       db,
       actorUserId: member.id,
@@ -355,5 +377,72 @@ describe("creating, publishing and editing an auction", () => {
       after: { titleEn: "Villa with a garden" },
     });
     expect(audit.map((a) => a.action)).toContain("auction.photo.update");
+  });
+
+  it("moves a photo up or down before the first bid, audited; the ends stay put", async () => {
+    const { db, member, edit } = await setup();
+    const { auctionId } = await createAuctionDraft({ db, actorUserId: member.id, edit: edit() });
+    const ids: number[] = [];
+    for (const name of ["a", "b", "c"]) {
+      const added = await addAuctionPhoto(
+        { db, storage },
+        {
+          actorUserId: member.id,
+          auctionId,
+          altAr: name,
+          altEn: name,
+          file: { name: `${name}.jpg`, bytes: await jpeg() },
+        },
+      );
+      ids.push(added.photoId);
+    }
+    const order = async () => (await getAdminAuction(db, auctionId))!.photos.map((p) => p.id);
+    const [a, b, c] = ids as [number, number, number];
+    const move = (photoId: number, direction: "up" | "down") =>
+      moveAuctionPhoto(db, { actorUserId: member.id, auctionId, photoId, direction });
+
+    expect(await move(c, "up")).toEqual({ position: 1 });
+    expect(await order()).toEqual([a, c, b]);
+    expect(await move(c, "up")).toEqual({ position: 0 }); // the new cover
+    expect(await order()).toEqual([c, a, b]);
+    expect(await move(c, "up")).toEqual({ position: 0 }); // already first: nothing moves
+    expect(await move(b, "down")).toEqual({ position: 2 }); // already last
+    expect(await move(c, "down")).toEqual({ position: 1 });
+    expect(await order()).toEqual([a, c, b]);
+
+    const moves = await db
+      .select({ before: auditLog.before, after: auditLog.after, details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.subjectType, "auction"),
+          eq(auditLog.subjectId, String(auctionId)),
+          eq(auditLog.action, "auction.photo.move"),
+        ),
+      );
+    expect(moves).toHaveLength(3); // the two that changed nothing are not recorded
+    expect(moves).toContainEqual({
+      before: { position: 2 },
+      after: { position: 1 },
+      details: { photoId: c },
+    });
+
+    // Another auction's photo is not found here; after the first bid the order is the contest's.
+    const other = await createAuctionDraft({ db, actorUserId: member.id, edit: edit() });
+    expect(
+      (
+        await refusal(() =>
+          moveAuctionPhoto(db, {
+            actorUserId: member.id,
+            auctionId: other.auctionId,
+            photoId: a,
+            direction: "up",
+          }),
+        )
+      ).code,
+    ).toBe("NOT_FOUND");
+    await db.update(auctions).set({ status: "upcoming", bidCount: 1 }).where(eq(auctions.id, auctionId));
+    expect((await refusal(() => move(a, "down"))).code).toBe("AUCTION_CONTEST_LOCKED");
+    expect(await order()).toEqual([a, c, b]);
   });
 });

@@ -159,6 +159,41 @@ export async function updateAuctionPhoto(
   });
 }
 
+/**
+ * Moves a photo one place up (towards the cover) or down, before the first bid; a photo already
+ * first or last stays. Audited as `auction.photo.move` with its place before and after.
+ */
+export async function moveAuctionPhoto(
+  db: Db,
+  options: Actor & { photoId: number; direction: "up" | "down" },
+): Promise<{ position: number }> {
+  return runTransaction(db, async (tx) => {
+    const { auction, property } = await lockAuctionForEditing(tx, options.auctionId);
+    if (auction.status === "finished" || auction.status === "cancelled")
+      throw new AppError("AUCTION_NOT_EDITABLE");
+    if (auction.bidCount > 0 || auction.status === "current") throw new AppError("AUCTION_CONTEST_LOCKED");
+    const photo = await findPhoto(tx, property.id, options.photoId);
+    const ids = await photoIdsInOrder(tx, property.id);
+    const from = ids.indexOf(photo.id);
+    const to = Math.min(Math.max(from + (options.direction === "up" ? -1 : 1), 0), ids.length - 1);
+    if (to === from) return { position: from };
+    ids.splice(from, 1);
+    ids.splice(to, 0, photo.id);
+    await writeOrder(tx, ids);
+    await recordAudit(tx, {
+      actorUserId: options.actorUserId,
+      action: "auction.photo.move",
+      subjectType: "auction",
+      subjectId: String(options.auctionId),
+      before: { position: from },
+      after: { position: to },
+      details: { photoId: photo.id },
+      createdAt: new Date(),
+    });
+    return { position: to };
+  });
+}
+
 /** Removes a photo (before the first bid); the rest close up, the next one becoming the cover. */
 export async function removeAuctionPhoto(deps: Deps, options: Actor & { photoId: number }): Promise<void> {
   const { db, storage } = deps;

@@ -27,6 +27,8 @@ export type AuctionDescription = {
   outcome: AuctionOutcome | null;
   commissionRateBp: number;
   specialRulesVersion: number;
+  /** On site too: the committee enters bids called out in the room. */
+  hybrid: boolean;
   leaderUserId: string | null;
   cancelledAt: Date | null;
   cancelReasonAr: string | null;
@@ -73,6 +75,7 @@ export async function describeAuctions(
       outcome: auctions.outcome,
       commissionRateBp: auctions.commissionRateBp,
       specialRulesVersion: auctions.specialRulesVersion,
+      hybrid: auctions.hybrid,
       leaderUserId: auctions.leaderUserId,
       cancelledAt: auctions.cancelledAt,
       cancelReasonAr: auctions.cancelReasonAr,

@@ -10,6 +10,7 @@ import {
   sellingAgents,
 } from "~/db/schema";
 import { normalizeSearchText } from "~/modules/search/normalize-search-text";
+import { editOfRows } from "./auction-edit-projection";
 import { dateToRiyadhInput, riyalsValue, type AdminAuctionStatus } from "./auction-edit-schema";
 
 export const ADMIN_AUCTIONS_PAGE_SIZE = 20;
@@ -110,53 +111,22 @@ export type AdminAuction = NonNullable<Awaited<ReturnType<typeof getAdminAuction
 
 /** The page form's values for an auction (riyals, percent, minutes, Riyadh times). */
 export function auctionFormValues(a: AdminAuction): Record<string, string> {
-  const { auction, property } = a;
+  const edit = editOfRows(a.auction, a.property);
   const s = (v: unknown) => (v === null || v === undefined ? "" : String(v));
-  const b = property.boundaries;
   return {
-    titleAr: property.titleAr,
-    titleEn: property.titleEn,
-    descriptionAr: property.descriptionAr,
-    descriptionEn: property.descriptionEn,
-    cityId: property.cityId,
-    districtId: s(property.districtId),
-    category: property.category,
-    use: property.use,
-    areaM2: s(property.areaM2),
-    northM: s(property.northM),
-    southM: s(property.southM),
-    eastM: s(property.eastM),
-    westM: s(property.westM),
-    streetWidthM: s(property.streetWidthM),
-    schemeNumber: s(property.schemeNumber),
-    partNumber: s(property.partNumber),
-    instrumentNumber: property.instrumentNumber,
-    boundaryNorthAr: s(b?.north.ar),
-    boundaryNorthEn: s(b?.north.en),
-    boundarySouthAr: s(b?.south.ar),
-    boundarySouthEn: s(b?.south.en),
-    boundaryEastAr: s(b?.east.ar),
-    boundaryEastEn: s(b?.east.en),
-    boundaryWestAr: s(b?.west.ar),
-    boundaryWestEn: s(b?.west.en),
-    rooms: s(property.rooms),
-    bathrooms: s(property.bathrooms),
-    receptions: s(property.receptions),
-    buildingAgeYears: s(property.buildingAgeYears),
-    latitude: s(property.latitude),
-    longitude: s(property.longitude),
-    sellingAgentId: s(property.sellingAgentId),
-    openingPrice: riyalsValue(auction.openingPrice),
-    bidIncrement: riyalsValue(auction.bidIncrement),
-    deposit: riyalsValue(auction.deposit),
-    valuedPrice: riyalsValue(auction.valuedPrice),
-    reservePrice: riyalsValue(auction.reservePrice),
-    commissionPercent: String(auction.commissionRateBp / 100),
-    extensionWindowMinutes: String(Math.round(auction.extensionWindowSeconds / 60)),
-    extensionMinutes: String(Math.round(auction.extensionSeconds / 60)),
-    extensionCapMinutes: String(Math.round(auction.extensionCapSeconds / 60)),
-    startsAt: dateToRiyadhInput(auction.startsAt),
-    endsAt: dateToRiyadhInput(auction.scheduledEndsAt),
+    ...Object.fromEntries(Object.entries(edit).map(([key, value]) => [key, s(value)])),
+    openingPrice: riyalsValue(edit.openingPrice),
+    bidIncrement: riyalsValue(edit.bidIncrement),
+    deposit: riyalsValue(edit.deposit),
+    valuedPrice: riyalsValue(edit.valuedPrice),
+    reservePrice: riyalsValue(edit.reservePrice),
+    commissionPercent: String(edit.commissionRateBp / 100),
+    extensionWindowMinutes: String(Math.round(edit.extensionWindowSeconds / 60)),
+    extensionMinutes: String(Math.round(edit.extensionSeconds / 60)),
+    extensionCapMinutes: String(Math.round(edit.extensionCapSeconds / 60)),
+    startsAt: dateToRiyadhInput(edit.startsAt),
+    endsAt: dateToRiyadhInput(edit.endsAt),
+    hybrid: edit.hybrid ? "on" : "",
   };
 }
 

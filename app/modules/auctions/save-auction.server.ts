@@ -6,6 +6,7 @@ import { runTransaction } from "~/db/transaction.server";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import { readAnnouncementDays } from "./announcement-days.server";
+import { editOfRows } from "./auction-edit-projection";
 import { effectiveDeposit, termFields, textCorrectionFields, type AuctionEdit } from "./auction-edit-schema";
 
 /*
@@ -20,7 +21,6 @@ import { effectiveDeposit, termFields, textCorrectionFields, type AuctionEdit } 
 export type CountRegistrations = (tx: Tx, auctionId: number) => Promise<number>;
 
 type AuctionRow = typeof auctions.$inferSelect;
-type PropertyRow = typeof properties.$inferSelect;
 
 /** The property columns of an edit. */
 function propertyValues(edit: AuctionEdit, city: { latitude: number; longitude: number }) {
@@ -86,6 +86,7 @@ function auctionValues(edit: AuctionEdit) {
     startsAt: edit.startsAt,
     endsAt: edit.endsAt,
     scheduledEndsAt: edit.endsAt,
+    hybrid: edit.hybrid,
   };
 }
 
@@ -166,57 +167,6 @@ function snapshot(values: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-/** The edit's fields as currently stored, to compare with what is sent. */
-function currentEdit(auction: AuctionRow, property: PropertyRow): AuctionEdit {
-  const b = property.boundaries;
-  const blank = (s: string | undefined) => (s ? s : null);
-  return {
-    titleAr: property.titleAr,
-    titleEn: property.titleEn,
-    descriptionAr: property.descriptionAr,
-    descriptionEn: property.descriptionEn,
-    cityId: property.cityId,
-    districtId: property.districtId,
-    category: property.category,
-    use: property.use,
-    areaM2: Number(property.areaM2),
-    northM: Number(property.northM),
-    southM: Number(property.southM),
-    eastM: Number(property.eastM),
-    westM: Number(property.westM),
-    streetWidthM: property.streetWidthM === null ? null : Number(property.streetWidthM),
-    schemeNumber: property.schemeNumber,
-    partNumber: property.partNumber,
-    instrumentNumber: property.instrumentNumber,
-    boundaryNorthAr: blank(b?.north.ar),
-    boundaryNorthEn: blank(b?.north.en),
-    boundarySouthAr: blank(b?.south.ar),
-    boundarySouthEn: blank(b?.south.en),
-    boundaryEastAr: blank(b?.east.ar),
-    boundaryEastEn: blank(b?.east.en),
-    boundaryWestAr: blank(b?.west.ar),
-    boundaryWestEn: blank(b?.west.en),
-    rooms: property.rooms,
-    bathrooms: property.bathrooms,
-    receptions: property.receptions,
-    buildingAgeYears: property.buildingAgeYears,
-    latitude: property.latitude,
-    longitude: property.longitude,
-    sellingAgentId: property.sellingAgentId,
-    openingPrice: auction.openingPrice,
-    bidIncrement: auction.bidIncrement,
-    deposit: auction.deposit,
-    valuedPrice: auction.valuedPrice,
-    reservePrice: auction.reservePrice,
-    commissionRateBp: auction.commissionRateBp,
-    extensionWindowSeconds: auction.extensionWindowSeconds,
-    extensionSeconds: auction.extensionSeconds,
-    extensionCapSeconds: auction.extensionCapSeconds,
-    startsAt: auction.startsAt,
-    endsAt: auction.scheduledEndsAt,
-  };
-}
-
 const same = (a: unknown, b: unknown) =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
@@ -283,7 +233,7 @@ export async function updateAuction(options: {
   const { db, actorUserId, auctionId, edit } = options;
   return runTransaction(db, async (tx) => {
     const { auction, property } = await lockAuctionForEditing(tx, auctionId);
-    const before = currentEdit(auction, property);
+    const before = editOfRows(auction, property);
     const changed = changedFields(before, edit);
     const registrations = auction.status === "draft" ? 0 : await options.countRegistrations(tx, auctionId);
     const { bumpRules } = checkChangeAllowed({

@@ -13,6 +13,7 @@ export const knownAuditActions = [
   "auction.publish",
   "auction.photo.add",
   "auction.photo.update",
+  "auction.photo.move",
   "auction.photo.remove",
   "auction.document.add",
   "auction.document.remove",

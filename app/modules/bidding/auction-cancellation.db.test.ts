@@ -222,13 +222,26 @@ describe("cancelling an auction with four eyes", () => {
       actorUserId: member!.id,
       ...reasons,
     });
-    await rejectAuctionCancellation({
+    const rejected = await rejectAuctionCancellation({
       db: database.db,
       auctionId: live.id,
       actorUserId: other!.id,
       reason: "The deed was corrected",
     });
     expect(await statusOf(live.id)).toBe("current");
+    // The member who asked is told, with the reason; the bidder hears nothing.
+    const told = await database.db
+      .select({ userId: notifications.userId, event: notifications.event, params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.auctionId, live.id), eq(notifications.event, "cancellation_rejected")));
+    expect(told).toEqual([
+      {
+        userId: member!.id,
+        event: "cancellation_rejected",
+        params: expect.objectContaining({ reason: "The deed was corrected" }) as unknown,
+      },
+    ]);
+    expect(rejected.notificationIds).toHaveLength(1);
     const after = approveAuctionCancellation({ db: database.db, auctionId: live.id, actorUserId: other!.id });
     expect((await refusal(after)).code).toBe("CANCELLATION_NOT_PENDING");
   });
@@ -268,7 +281,7 @@ describe("the registrants of an auction", () => {
 
 describe("on-site bids", () => {
   it("go through the engine for a registrant, with the source on-site, audited with the member", async () => {
-    const auction = await liveAuction();
+    const auction = await liveAuction({ auction: { hybrid: true } });
     const [ali, stranger] = await createBidders(database, 2);
     const [member] = await committeeMembers(1);
     await registerForAuction({
@@ -320,6 +333,32 @@ describe("on-site bids", () => {
       idempotencyKey: crypto.randomUUID(),
     });
     expect((await refusal(unregistered)).code).toBe("BIDDER_NOT_REGISTERED");
+  });
+
+  it("are refused on an online-only auction, changing nothing", async () => {
+    const auction = await liveAuction();
+    const [ali] = await createBidders(database, 1);
+    const [member] = await committeeMembers(1);
+    await registerForAuction({
+      db: database.db,
+      userId: ali!.id,
+      auctionId: auction.id,
+      acceptRulesVersion: auction.specialRulesVersion,
+    });
+    const refused = placeOnSiteBid(services, {
+      auctionId: auction.id,
+      bidderUserId: ali!.id,
+      enteredBy: member!.id,
+      amount: OPENING,
+      confirmHighBid: false,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const error = await refusal(refused);
+    expect(error.code).toBe("AUCTION_NOT_HYBRID");
+    expect(error.status).toBe(409);
+    expect(await database.db.select().from(bids).where(eq(bids.auctionId, auction.id))).toEqual([]);
+    const [after] = await database.db.select().from(auctions).where(eq(auctions.id, auction.id));
+    expect(after).toMatchObject({ bidCount: 0, currentPrice: null });
   });
 });
 

@@ -6,7 +6,7 @@ import { AppError } from "~/lib/errors";
 import { describeUsers } from "~/modules/accounts/describe-users.server";
 import { describeAuctions } from "~/modules/auctions/describe-auctions.server";
 import { recordAudit } from "~/modules/audit/record-audit.server";
-import { noEffects, type Effects } from "~/modules/notifications/effects.server";
+import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { cancelLockedAuction } from "./auction-lifecycle.server";
 import { lockAuctionBook, type LockedAuction } from "./load-auction-book.server";
@@ -146,7 +146,10 @@ export async function approveAuctionCancellation(options: {
   });
 }
 
-/** A second member rejects the pending request, with a reason: the auction goes on. Audited. */
+/**
+ * A second member rejects the pending request, with a reason: the auction goes on. Audited; the
+ * member who asked is notified with the reason.
+ */
 export async function rejectAuctionCancellation(options: {
   db: Db;
   auctionId: number;
@@ -171,7 +174,23 @@ export async function rejectAuctionCancellation(options: {
       details: { requestId: request.id, requestedBy: request.requestedBy.id, reason },
       createdAt: now,
     });
-    return noEffects();
+    const auction = (await describeAuctions(tx, [auctionId])).get(auctionId)!;
+    return recordEffects(tx, {
+      notices: [
+        {
+          userId: request.requestedBy.id,
+          event: "cancellation_rejected",
+          auctionId,
+          params: {
+            assetNumber: auction.assetNumber,
+            titleAr: auction.titleAr,
+            titleEn: auction.titleEn,
+            reason,
+          },
+        },
+      ],
+      now,
+    });
   });
 }
 

@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { readChannelChoices } from "~/modules/accounts/notification-choices.server";
 import { userChannel, type NewLiveEvent } from "~/modules/live/live-channels";
-import { notificationKindOf, type NewNotification } from "./notification-events";
+import { notificationKindOf, outboundOnlyEvents, type NewNotification } from "./notification-events";
 
 /** A transaction (or the database): what creating notifications needs to run. */
 type Queryable = Pick<Db, "select" | "insert">;
@@ -14,7 +14,8 @@ type Queryable = Pick<Db, "select" | "insert">;
  * Every notification is recorded: the notifications page is the user's record of what happened
  * to their bids, whatever they chose. The user's in-app switch for the event's kind decides
  * whether it *alerts*: when on, it arrives unread and is pushed live (count, toast); when off, it
- * is recorded as already read and not pushed. `copies_pending` is set only when the user wants an
+ * is recorded as already read and not pushed (as are the events told only by SMS and e-mail,
+ * `outboundOnlyEvents`). `copies_pending` is set only when the user wants an
  * SMS or e-mail copy of that kind; `deliverNotificationCopies` sends them after the commit.
  *
  * The live events are returned, not written: the caller writes all of its live events in one
@@ -34,7 +35,7 @@ export async function createNotifications(
     const kind = notificationKindOf[item.event];
     return {
       item,
-      alert: wants(item.userId, kind, "in_app"),
+      alert: !outboundOnlyEvents.has(item.event) && wants(item.userId, kind, "in_app"),
       copies: wants(item.userId, kind, "sms") || wants(item.userId, kind, "email"),
     };
   });

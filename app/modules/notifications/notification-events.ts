@@ -23,6 +23,9 @@ export const notificationEvents = [
   "withdrawal_rejected",
   "bank_account_verified",
   "bank_account_rejected",
+  "account_suspended",
+  "account_reinstated",
+  "cancellation_rejected",
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number];
@@ -50,7 +53,17 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   withdrawal_rejected: "payment",
   bank_account_verified: "payment",
   bank_account_rejected: "payment",
+  account_suspended: "account",
+  account_reinstated: "account",
+  // For the committee member who asked: their work on an auction.
+  cancellation_rejected: "bidding",
 };
+
+/**
+ * Events told only by SMS and e-mail (per the user's switches): recorded already read and never
+ * pushed, since the user cannot sign in to see them (a suspended account's sessions have ended).
+ */
+export const outboundOnlyEvents: ReadonlySet<NotificationEvent> = new Set(["account_suspended"]);
 
 /** The moment an event's text names as {{time}}, if any. */
 export function timeParamOf(event: NotificationEvent): "startsAt" | "endsAt" | "dueAt" | "expiresAt" {
@@ -68,6 +81,8 @@ export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
   withdrawal_rejected: "/profile/wallet",
   bank_account_verified: "/profile/wallet",
   bank_account_rejected: "/profile/wallet",
+  account_suspended: "/termsAndConditions",
+  account_reinstated: "/login",
 };
 
 /** Every event names the property in both languages, so it can be told in either. */
@@ -100,6 +115,11 @@ export type NotificationParamsOf = {
   withdrawal_rejected: { amount: number; reason: string };
   bank_account_verified: { iban: string };
   bank_account_rejected: { iban: string; reason: string };
+  /** `reason`: the committee's words, as written. */
+  account_suspended: { reason: string };
+  account_reinstated: { reason: string };
+  /** To the member who asked for the cancellation; `reason`: the second member's words. */
+  cancellation_rejected: PropertyParams & { reason: string };
 };
 
 /** A notification to record; `params` must match the event. */

@@ -261,29 +261,49 @@ export async function confirmCardRefund(
   const held = await runTransaction(deps.db, async (tx) => {
     const payment = await lockRefundablePayment(tx, input.paymentId);
     if (payment.userId === input.actorUserId) throw new AppError("REVIEW_OWN_REQUEST");
-    if (payment.refundRequestAmount === null) throw new AppError("REFUND_NOT_REQUESTED");
-    if (payment.refundRequestedBy === input.actorUserId) throw new AppError("SECOND_APPROVER_REQUIRED");
-    const amount = payment.refundRequestAmount;
-    await tx
-      .update(payments)
-      .set({
-        refundRequestAmount: null,
-        refundRequestReason: null,
-        refundRequestedBy: null,
-        refundRequestedAt: null,
-      })
-      .where(eq(payments.id, payment.id));
+    // A refusal below rolls the taking back with the rest of the transaction.
+    const request = await takeRefundRequest(tx, payment);
+    if (request.requestedBy === input.actorUserId) throw new AppError("SECOND_APPROVER_REQUIRED");
+    const amount = request.amount;
     await holdRefund(tx, {
       payment,
       amount,
       actorUserId: input.actorUserId,
-      reason: payment.refundRequestReason ?? "",
-      firstApprovedBy: payment.refundRequestedBy ?? undefined,
+      reason: request.reason,
+      firstApprovedBy: request.requestedBy ?? undefined,
       now,
     });
     return { paymentId: payment.id, gatewayPaymentId: payment.gatewayPaymentId!, amount };
   });
   return sendHeldRefund(deps, held, now);
+}
+
+/**
+ * Takes the refund request waiting on a payment locked by the caller (REFUND_NOT_REQUESTED when
+ * none waits): clears it from the payment and answers it, for the caller to carry out or withdraw.
+ */
+async function takeRefundRequest(
+  tx: Tx,
+  payment: Pick<
+    typeof payments.$inferSelect,
+    "id" | "refundRequestAmount" | "refundRequestReason" | "refundRequestedBy"
+  >,
+): Promise<{ amount: number; reason: string; requestedBy: string | null }> {
+  if (payment.refundRequestAmount === null) throw new AppError("REFUND_NOT_REQUESTED");
+  await tx
+    .update(payments)
+    .set({
+      refundRequestAmount: null,
+      refundRequestReason: null,
+      refundRequestedBy: null,
+      refundRequestedAt: null,
+    })
+    .where(eq(payments.id, payment.id));
+  return {
+    amount: payment.refundRequestAmount,
+    reason: payment.refundRequestReason ?? "",
+    requestedBy: payment.refundRequestedBy,
+  };
 }
 
 /** Any committee member withdraws a refund request still waiting for its second approval. Audited. */
@@ -294,23 +314,14 @@ export async function cancelCardRefundRequest(
   const now = (deps.now ?? (() => new Date()))();
   await runTransaction(deps.db, async (tx) => {
     const payment = await lockRefundablePayment(tx, input.paymentId);
-    if (payment.refundRequestAmount === null) throw new AppError("REFUND_NOT_REQUESTED");
-    await tx
-      .update(payments)
-      .set({
-        refundRequestAmount: null,
-        refundRequestReason: null,
-        refundRequestedBy: null,
-        refundRequestedAt: null,
-      })
-      .where(eq(payments.id, payment.id));
+    const request = await takeRefundRequest(tx, payment);
     await recordAudit(tx, {
       actorUserId: input.actorUserId,
       action: "refund.request_withdrawn",
       subjectType: "payment",
       subjectId: payment.id,
       before: {
-        refundRequest: { amount: payment.refundRequestAmount, requestedBy: payment.refundRequestedBy },
+        refundRequest: { amount: request.amount, requestedBy: request.requestedBy },
       },
       after: { refundRequest: null },
       createdAt: now,

@@ -35,7 +35,7 @@ const OnSiteBidSchema = OnSiteBidFormSchema.extend({
 /**
  * /admin/auctions/:id/registrants: who is behind each "Bidder n" of the auction (name, phone and
  * whether it was confirmed, e-mail), their deposit, bids and whether an automatic bid works for
- * them (never its maximum), for the committee only. While the auction is live, the committee
+ * them (never its maximum), for the committee only. While a hybrid auction is live, the committee
  * enters bids called out in the room for a registrant: judged by the bidding engine like any bid,
  * with the source "on-site", audited with the member who entered it.
  */
@@ -56,6 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       assetNumber: auction.assetNumber,
       titleAr: auction.titleAr,
       titleEn: auction.titleEn,
+      hybrid: auction.hybrid,
     },
     registrants: registrants.map((r) => ({ ...r, registeredAt: r.registeredAt.toISOString() })),
     // A fresh key per rendering of the form: sending it twice places one bid.
@@ -151,7 +152,11 @@ export default function AdminAuctionRegistrants({ loaderData, actionData }: Rout
           ))}
         </ul>
       )}
-      {auction.status === "current" && registrants.length > 0 ? (
+      {!auction.hybrid ? (
+        <p className="text-muted" data-testid="on-site-not-hybrid">
+          {t("adminCancel.registrants.onSite.notHybrid")}
+        </p>
+      ) : auction.status === "current" && registrants.length > 0 ? (
         <OnSiteBidForm
           registrants={registrants}
           idempotencyKey={loaderData.idempotencyKey}

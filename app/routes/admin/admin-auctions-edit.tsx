@@ -366,6 +366,26 @@ export default function AdminAuctionEdit({ loaderData }: Route.ComponentProps) {
           {number("extensionWindowMinutes")}
           {number("extensionMinutes")}
           {number("extensionCapMinutes")}
+          <div className="flex items-start gap-2 sm:col-span-2">
+            <input
+              key={f.hybrid!.key}
+              id={f.hybrid!.id}
+              name={f.hybrid!.name}
+              type="checkbox"
+              value="on"
+              defaultChecked={f.hybrid!.initialValue === "on"}
+              aria-describedby={`${f.hybrid!.id}-hint`}
+              className="mt-1 size-5 shrink-0 accent-[var(--primary)]"
+            />
+            <div>
+              <label htmlFor={f.hybrid!.id} className="font-medium">
+                {t("adminAuctions.fields.hybrid")}
+              </label>
+              <p id={`${f.hybrid!.id}-hint`} className="text-muted text-sm">
+                {t("adminAuctions.hints.hybrid")}
+              </p>
+            </div>
+          </div>
         </Fieldset>
         <Fieldset legend={t("adminAuctions.sections.times")}>
           {input("startsAt", { type: "datetime-local", dir: "ltr", hint: t("adminAuctions.hints.times") })}

@@ -13,6 +13,7 @@ import {
 import {
   addAuctionDocument,
   addAuctionPhoto,
+  moveAuctionPhoto,
   removeAuctionDocument,
   removeAuctionPhoto,
   updateAuctionPhoto,
@@ -33,7 +34,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * The photos and documents of an auction (/admin/auctions/:id/files): upload, caption, make
- * cover, remove. Answers by returning to the auction's page with what was done, or the refusal's
+ * cover, move up or down, remove. Answers by returning to the auction's page with what was done, or the refusal's
  * message key; the uploads module checks every file by its bytes.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -68,6 +69,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       case "makeCover": {
         await updateAuctionPhoto(db, { ...actor, photoId: parse(PhotoRef).photoId, position: 0 });
+        return back("done=photoChanged");
+      }
+      case "movePhotoUp":
+      case "movePhotoDown": {
+        const direction = intent === "movePhotoUp" ? "up" : "down";
+        await moveAuctionPhoto(db, { ...actor, photoId: parse(PhotoRef).photoId, direction });
         return back("done=photoChanged");
       }
       case "removePhoto": {

@@ -11,6 +11,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { queues: await listDecisionQueues(getServices(context).database.db) };
 }
 
+/** The sections that are not queues, as the menu names them, each with what it is for. */
+const sections = [
+  { path: "/admin/auctions", label: "admin.menu.auctions", about: "admin.about.auctions" },
+  { path: "/admin/users", label: "adminUsers.menu", about: "adminUsers.queues.usersAbout" },
+  { path: "/admin/refunds", label: "adminSettings.menu.refunds", about: "adminSettings.about.refunds" },
+  { path: "/admin/settings", label: "adminSettings.menu.settings", about: "adminSettings.about.settings" },
+  { path: "/admin/audit", label: "adminAudit.menu", about: "adminAudit.about" },
+] as const;
+
 /**
  * The back office's first page: every queue that waits for a committee decision, with how many
  * wait in it (app/modules/backoffice/decision-queues.server.ts lists them), then the sections
@@ -56,18 +65,14 @@ export default function AdminIndex({ loaderData }: Route.ComponentProps) {
           {t("admin.overview")}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          <li className="surface border-subtle rounded-2xl border p-5">
-            <Link to={to("/admin/auctions")} className="text-lg font-semibold text-primary hover:underline">
-              {t("admin.menu.auctions")}
-            </Link>
-            <p className="text-muted mt-1 text-sm">{t("admin.about.auctions")}</p>
-          </li>
-          <li className="surface border-subtle rounded-2xl border p-5">
-            <Link to={to("/admin/users")} className="text-lg font-semibold text-primary hover:underline">
-              {t("adminUsers.menu")}
-            </Link>
-            <p className="text-muted mt-1 text-sm">{t("adminUsers.queues.usersAbout")}</p>
-          </li>
+          {sections.map((section) => (
+            <li key={section.path} className="surface border-subtle rounded-2xl border p-5">
+              <Link to={to(section.path)} className="text-lg font-semibold text-primary hover:underline">
+                {t(section.label)}
+              </Link>
+              <p className="text-muted mt-1 text-sm">{t(section.about)}</p>
+            </li>
+          ))}
         </ul>
       </section>
     </div>

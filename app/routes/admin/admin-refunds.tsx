@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData } from "react-router";
 import { z } from "zod";
-import { FieldErrors, FormErrors, inputClass, IntentButton } from "~/components/forms/form-field";
+import { FormErrors, IntentButton } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { buttonClass } from "~/components/ui/button";
 import { getRequestInfo, getServices } from "~/context.server";
@@ -22,6 +22,8 @@ import {
 } from "~/modules/payments/refunds.server";
 import { TransferRejectionSchema } from "~/modules/payments/transfer-schemas";
 import { parseRiyals } from "~/modules/withdrawals/withdrawal-schemas";
+import { AwaitingSecondApproval } from "~/components/admin/awaiting-second-approval";
+import { RowTextField } from "~/components/admin/row-text-field";
 import type { Route } from "./+types/admin-refunds";
 
 export const handle = { noindex: true };
@@ -118,27 +120,6 @@ function useRowResult(intent: Intent, id: string) {
   return result && result.intent === intent && result.id === id ? result.result : undefined;
 }
 
-function TextInput({
-  field,
-  label,
-  dir,
-}: {
-  field: Parameters<typeof getInputProps>[0];
-  label: string;
-  dir?: "ltr";
-}) {
-  const { key, ...props } = getInputProps(field, { type: "text" });
-  return (
-    <div className="min-w-0">
-      <label htmlFor={field.id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input key={key} {...props} dir={dir} autoComplete="off" className={inputClass} />
-      <FieldErrors field={field} />
-    </div>
-  );
-}
-
 function RefundForm({ formKey }: { formKey: string }) {
   const { t } = useTranslation();
   const [form, fields] = useSchemaForm("refund", RefundFormSchema, {
@@ -155,9 +136,9 @@ function RefundForm({ formKey }: { formKey: string }) {
       </h3>
       <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-3">
         <input type="hidden" name="idempotencyKey" value={formKey} />
-        <TextInput field={fields.reference} label={t("adminSettings.refunds.reference")} dir="ltr" />
-        <TextInput field={fields.amount} label={t("adminSettings.refunds.amount")} dir="ltr" />
-        <TextInput field={fields.reason} label={t("adminSettings.refunds.reason")} />
+        <RowTextField field={fields.reference} label={t("adminSettings.refunds.reference")} dir="ltr" />
+        <RowTextField field={fields.amount} label={t("adminSettings.refunds.amount")} dir="ltr" />
+        <RowTextField field={fields.reason} label={t("adminSettings.refunds.reason")} />
         <div className="grid gap-2 sm:col-span-3">
           <FormErrors id={form.errorId} errors={form.errors} />
           <IntentButton
@@ -249,11 +230,10 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
                     date: formatDateTime(new Date(r.requestedAt), lang),
                   })}
                 </p>
-                <p className="font-medium">
-                  {r.requestedBy.id === viewerId
-                    ? t("adminSettings.fourEyes.youApproved")
-                    : t("adminSettings.fourEyes.awaitingSecond")}
-                </p>
+                <AwaitingSecondApproval
+                  firstApprovedAt={r.requestedAt}
+                  mine={r.requestedBy.id === viewerId}
+                />
                 <div className="flex flex-wrap gap-3">
                   {r.requestedBy.id === viewerId ? null : (
                     <DecisionForm

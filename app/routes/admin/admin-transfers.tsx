@@ -22,6 +22,7 @@ import {
 } from "~/modules/payments/payment-views.server";
 import { TransferRejectionSchema } from "~/modules/payments/transfer-schemas";
 import { formatIban } from "~/modules/wallet/iban";
+import { AwaitingSecondApproval } from "~/components/admin/awaiting-second-approval";
 import type { Route } from "./+types/admin-transfers";
 import { requireCommitteePage } from "~/lib/account-request.server";
 import { buttonClass } from "~/components/ui/button";
@@ -264,22 +265,11 @@ function TransferCard({
           )}
         </p>
         {item.status === "awaiting_review" && item.transfer.firstApprovedAt ? (
-          <p
-            className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-            data-testid="four-eyes"
-          >
-            <strong>{t("adminSettings.fourEyes.awaitingSecond")}</strong>
-            {" · "}
-            {t("adminSettings.fourEyes.firstApprovedAt", {
-              date: formatDateTime(new Date(item.transfer.firstApprovedAt), lang),
-            })}
-            {item.transfer.firstApprovedBy === viewerId ? (
-              <>
-                <br />
-                {t("adminSettings.fourEyes.youApproved")}
-              </>
-            ) : null}
-          </p>
+          <AwaitingSecondApproval
+            firstApprovedAt={item.transfer.firstApprovedAt}
+            mine={item.transfer.firstApprovedBy === viewerId}
+            className="mt-4"
+          />
         ) : null}
         {item.status === "awaiting_review" ? (
           <div className="mt-4 grid gap-3">

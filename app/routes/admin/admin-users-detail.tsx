@@ -16,9 +16,10 @@ import { AppError, errorCodes } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
 import { isStaff, staffRoles } from "~/modules/accounts/roles";
 import { setStaffRoles } from "~/modules/accounts/set-user-roles.server";
-import { reinstateUser, suspendUser } from "~/modules/accounts/suspend-user.server";
 import { StaffRolesSchema, SuspensionSchema } from "~/modules/accounts/user-admin-schemas";
+import { reinstateAndTell, suspendAndTell } from "~/modules/backoffice/user-decisions.server";
 import { readUserOverview } from "~/modules/backoffice/user-overview.server";
+import { runWrite } from "~/modules/notifications/effects.server";
 import type { Route } from "./+types/admin-users-detail";
 
 const notices = ["suspended", "reinstated", "roles"] as const;
@@ -53,7 +54,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = requireCommitteePage(request, context);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const { db } = getServices(context).database;
+  const services = getServices(context);
+  const { db } = services.database;
   const { lang } = getRequestInfo(context);
   const form = await request.formData();
   const intent = String(form.get("intent")) as Intent;
@@ -72,8 +74,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await setStaffRoles({ db, actorUserId: viewer.id, userId, staff: roles });
     } else {
       const { reason } = submission.value as { reason: string };
-      const decide = intent === "suspend" ? suspendUser : reinstateUser;
-      await decide({ db, actorUserId: viewer.id, userId, reason });
+      const decide = intent === "suspend" ? suspendAndTell : reinstateAndTell;
+      await runWrite(services, (db) => decide({ db, actorUserId: viewer.id, userId, reason }));
     }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

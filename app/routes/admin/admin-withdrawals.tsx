@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData } from "react-router";
 import { z } from "zod";
-import { FieldErrors, FormErrors, inputClass, IntentButton } from "~/components/forms/form-field";
+import { FormErrors, IntentButton } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { getRequestInfo, getServices } from "~/context.server";
 import { localizePath, type Lang } from "~/i18n/config";
@@ -19,6 +19,8 @@ import { rejectBankAccount, verifyBankAccount } from "~/modules/withdrawals/bank
 import { PayoutReferenceSchema, ReasonSchema } from "~/modules/withdrawals/withdrawal-schemas";
 import { listWithdrawalQueue } from "~/modules/withdrawals/withdrawal-queue.server";
 import { markWithdrawalPaid, rejectWithdrawal } from "~/modules/withdrawals/withdrawals.server";
+import { AwaitingSecondApproval } from "~/components/admin/awaiting-second-approval";
+import { RowTextField } from "~/components/admin/row-text-field";
 import type { Route } from "./+types/admin-withdrawals";
 import { requireCommitteePage } from "~/lib/account-request.server";
 import { WalletBadge } from "~/components/wallet/wallet-badge";
@@ -113,28 +115,6 @@ function useRowResult(intent: Intent, id: string) {
 const primaryClass = buttonClass({ variant: "primary", size: "md" });
 const dangerClass = buttonClass({ variant: "danger", size: "md" });
 
-/** One text field of a row's form, labelled, its errors tied to it. */
-function RowField({
-  field,
-  label,
-  dir,
-}: {
-  field: Parameters<typeof getInputProps>[0];
-  label: string;
-  dir?: "ltr";
-}) {
-  const { key, ...props } = getInputProps(field, { type: "text" });
-  return (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={field.id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input key={key} {...props} dir={dir} autoComplete="off" className={inputClass} />
-      <FieldErrors field={field} />
-    </div>
-  );
-}
-
 /** "Paid" with an optional bank reference. */
 function PaidForm({ id, confirming }: { id: string; confirming: boolean }) {
   const { t } = useTranslation();
@@ -145,7 +125,12 @@ function PaidForm({ id, confirming }: { id: string; confirming: boolean }) {
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <input type="hidden" name="id" value={id} />
-      <RowField field={fields.reference} label={t("wallet.committee.reference")} dir="ltr" />
+      <RowTextField
+        className="min-w-0 flex-1"
+        field={fields.reference}
+        label={t("wallet.committee.reference")}
+        dir="ltr"
+      />
       <IntentButton intent="paid" id={id} className={primaryClass}>
         {confirming ? t("adminSettings.fourEyes.confirmWithdrawal") : t("wallet.committee.markPaid")}
       </IntentButton>
@@ -164,7 +149,7 @@ function RejectForm({ id, intent }: { id: string; intent: "reject-withdrawal" | 
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <input type="hidden" name="id" value={id} />
-      <RowField field={fields.reason} label={t("wallet.committee.reason")} />
+      <RowTextField className="min-w-0 flex-1" field={fields.reason} label={t("wallet.committee.reason")} />
       <IntentButton intent={intent} id={id} className={dangerClass}>
         {t("wallet.committee.reject")}
       </IntentButton>
@@ -257,22 +242,10 @@ function Withdrawals({
             ]}
           />
           {w.firstApprovedAt ? (
-            <p
-              className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-              data-testid="four-eyes"
-            >
-              <strong>{t("adminSettings.fourEyes.awaitingSecond")}</strong>
-              {" · "}
-              {t("adminSettings.fourEyes.firstApprovedAt", {
-                date: formatDateTime(new Date(w.firstApprovedAt), lang),
-              })}
-              {w.firstApprovedBy === viewerId ? (
-                <>
-                  <br />
-                  {t("adminSettings.fourEyes.youApproved")}
-                </>
-              ) : null}
-            </p>
+            <AwaitingSecondApproval
+              firstApprovedAt={w.firstApprovedAt}
+              mine={w.firstApprovedBy === viewerId}
+            />
           ) : null}
           <div
             role="group"
