@@ -155,7 +155,7 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
             live={live}
             me={me}
           />
-          <PropertyLocation latitude={property.latitude} longitude={property.longitude} />
+          <PropertyLocation latitude={property.latitude} longitude={property.longitude} place={place} />
           <PropertyDocuments documents={documents} />
           <SellingAgent agent={agent} />
         </div>
