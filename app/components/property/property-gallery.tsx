@@ -108,7 +108,7 @@ export function PropertyGallery({ photos }: { photos: AuctionDetail["photos"] })
               key={photo.id}
               id={`photo-${i + 1}`}
               data-index={i}
-              className="relative w-full shrink-0 snap-center snap-always"
+              className="relative w-full shrink-0 snap-center"
             >
               <img
                 src={sources.src}
@@ -124,7 +124,7 @@ export function PropertyGallery({ photos }: { photos: AuctionDetail["photos"] })
               />
               <span
                 aria-hidden="true"
-                className="absolute end-3 bottom-3 rounded-full bg-black/65 px-2.5 py-0.5 text-sm font-medium text-white tabular-nums"
+                className="pointer-events-none absolute start-3 top-3 rounded-full bg-black/65 px-2.5 py-0.5 text-sm font-medium text-white tabular-nums"
               >
                 {t("property.photoCount", { n: i + 1, total })}
               </span>

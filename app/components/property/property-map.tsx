@@ -39,11 +39,14 @@ export function PropertyMap({ latitude, longitude, place }: Props) {
             attribution,
             zoomInTitle,
             zoomOutTitle,
-            onTilesFailed: () => {
-              unmount?.();
-              unmount = undefined;
-              setState("failed");
-            },
+            // After Leaflet's own handler has finished with the map.
+            onTilesFailed: () =>
+              setTimeout(() => {
+                if (cancelled) return;
+                unmount?.();
+                unmount = undefined;
+                setState("failed");
+              }),
           });
         })
         // Offline or blocked: the address, the coordinates and the link say where it is.
@@ -121,14 +124,19 @@ export function PropertyMap({ latitude, longitude, place }: Props) {
         </div>
         {/* Leaflet lays its panes out left to right whatever the page direction. */}
         {state === "failed" ? null : (
+          // Leaflet owns the inner element's classes: what changes with the state is its wrapper's.
           <div
-            ref={container}
-            dir="ltr"
-            role="group"
-            aria-label={t("property.mapLabel")}
-            className={state === "map" ? "absolute inset-0" : "absolute inset-0 -z-10"}
-            data-testid="property-map"
-          />
+            className={state === "map" ? "absolute inset-0" : "pointer-events-none absolute inset-0 -z-10"}
+          >
+            <div
+              ref={container}
+              dir="ltr"
+              role="group"
+              aria-label={t("property.mapLabel")}
+              className="h-full w-full"
+              data-testid="property-map"
+            />
+          </div>
         )}
       </div>
       {state === "map" ? (
