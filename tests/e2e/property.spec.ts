@@ -142,9 +142,9 @@ for (const lang of ["ar", "en"] as const) {
       test.skip(lang !== "ar", ONE_LANGUAGE);
       await openFirstAuction(page, lang, "current");
       await waitForHydration(page);
-      const gallery = page.getByTestId("gallery");
-      const row = gallery.getByRole("list", { name: "صور العقار" });
-      const thumbs = page.getByTestId("gallery-thumbnails").getByRole("link");
+      const row = page.getByRole("list", { name: "صور العقار" });
+      const gallery = page.locator("section", { has: row });
+      const thumbs = gallery.getByRole("list", { name: "اختر صورة" }).getByRole("link");
       const total = await thumbs.count();
       expect(total).toBeGreaterThanOrEqual(3); // the demo's listings have 3 to 5 photos
       // Photo n fills the row's frame, says "n of total", and its thumbnail is marked.
@@ -326,7 +326,7 @@ test.describe("property page: not found, loading, older bids, map loading", () =
     await openFirstAuction(page, "en", "current");
     const district = await page.locator("main header h1 + p").textContent();
     await waitForHydration(page);
-    const fallback = page.getByTestId("property-map-fallback");
+    const fallback = page.getByRole("region", { name: "Location" }).locator("figcaption");
     await fallback.scrollIntoViewIfNeeded();
     await expect(fallback.getByRole("status")).toHaveText(
       "The map could not be loaded. The property is here:",
@@ -348,17 +348,17 @@ test.describe("property page: not found, loading, older bids, map loading", () =
     test.use({ javaScriptEnabled: false });
     test("the photos scroll from their thumbnails and the map frame shows the address", async ({ page }) => {
       await openFirstAuction(page, "en", "current");
-      const gallery = page.getByTestId("gallery");
+      const gallery = page.locator("section", { has: page.getByRole("list", { name: "Property photos" }) });
       await expect(gallery.getByRole("button")).toHaveCount(0); // no control that could not work
       // A thumbnail is a link to its photo, which the row scrolls into its frame.
       const frame = (await gallery.getByRole("list").first().boundingBox())!;
       const second = page.locator("#photo-2");
       expect((await second.boundingBox())!.x).toBeGreaterThanOrEqual(frame.x + frame.width - 1);
-      await page.getByTestId("gallery-thumbnails").getByRole("link").nth(1).click();
+      await gallery.getByRole("list", { name: "Choose a photo" }).getByRole("link").nth(1).click();
       await expect(page).toHaveURL(/#photo-2$/);
       await expect(second).toContainText(/^2 of \d/);
       await expect.poll(async () => Math.round((await second.boundingBox())!.x)).toBe(Math.round(frame.x));
-      const fallback = page.getByTestId("property-map-fallback");
+      const fallback = page.getByRole("region", { name: "Location" }).locator("figcaption");
       await expect(fallback).toBeVisible();
       await expect(fallback.getByRole("link", { name: "Open the location on OpenStreetMap" })).toBeVisible();
       await expect(fallback).toContainText("Coordinates");

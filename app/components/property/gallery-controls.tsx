@@ -3,16 +3,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { photoForKey, stepPhoto, swipeStep } from "./gallery-navigation";
-import type { PhotoSources } from "~/modules/media/photo-url";
-import type { AuctionDetail } from "~/modules/auctions/get-auction-detail.server";
+import type { PhotoView } from "~/modules/media/photo-url";
 
-export type GalleryPhoto = { photo: AuctionDetail["photos"][number]; sources: PhotoSources; alt: string };
-
-type Props = {
-  shown: GalleryPhoto[];
+export type ControlProps = {
+  photos: PhotoView[];
   row: RefObject<HTMLUListElement | null>;
   thumbs: RefObject<HTMLUListElement | null>;
-  dir: "rtl" | "ltr";
+  ar: boolean;
 };
 
 /** Moves `row`'s scroll so `item` lies at its start edge (`align`) or just inside it ("nearest"). */
@@ -35,11 +32,12 @@ function showPhoto(row: HTMLElement | null, index: number, setCurrent: (index: n
   scrollRowTo(row, slide, "start");
 }
 
-export default function GalleryControls({ shown, row, thumbs, dir }: Props) {
+export default function GalleryControls({ photos, row, thumbs, ar }: ControlProps) {
   const { t } = useTranslation();
+  const dir = ar ? "rtl" : "ltr";
   const [current, setCurrent] = useState(0);
   const currentRef = useRef(0);
-  const total = shown.length;
+  const total = photos.length;
 
   const show = (index: number) => showPhoto(row.current, index, setCurrent);
 
@@ -50,7 +48,7 @@ export default function GalleryControls({ shown, row, thumbs, dir }: Props) {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries)
-          if (entry.isIntersecting) setCurrent(Number((entry.target as HTMLElement).dataset.index));
+          if (entry.isIntersecting) setCurrent([...root.children].indexOf(entry.target));
       },
       { root, threshold: 0.6 },
     );
@@ -69,10 +67,10 @@ export default function GalleryControls({ shown, row, thumbs, dir }: Props) {
       showPhoto(root, next, setCurrent);
     };
     const onThumb = (event: MouseEvent) => {
-      const link = (event.target as Element).closest<HTMLElement>("a[data-index]");
-      if (!link || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const link = (event.target as Element).closest("a");
+      if (!strip || !link || event.ctrlKey || event.metaKey || event.shiftKey) return;
       event.preventDefault();
-      showPhoto(root, Number(link.dataset.index), setCurrent);
+      showPhoto(root, [...strip.querySelectorAll("a")].indexOf(link), setCurrent);
     };
     root?.addEventListener("keydown", onKey);
     strip?.addEventListener("click", onThumb);
@@ -87,7 +85,7 @@ export default function GalleryControls({ shown, row, thumbs, dir }: Props) {
     currentRef.current = current;
     const strip = thumbs.current;
     if (!strip) return;
-    [...strip.querySelectorAll("a[data-index]")].forEach((link, i) =>
+    [...strip.querySelectorAll("a")].forEach((link, i) =>
       i === current ? link.setAttribute("aria-current", "true") : link.removeAttribute("aria-current"),
     );
     const thumb = strip.children[current] as HTMLElement | undefined;
@@ -110,7 +108,7 @@ export default function GalleryControls({ shown, row, thumbs, dir }: Props) {
           />
         </>
       ) : null}
-      <FullScreen shown={shown} current={current} onChange={show} dir={dir} />
+      <FullScreen photos={photos} current={current} onChange={show} ar={ar} />
     </>
   );
 }
@@ -158,22 +156,24 @@ function ArrowButton({
 
 /** The photos full screen in a native modal <dialog>: Escape closes it, the focus returns to its button. */
 function FullScreen({
-  shown,
+  photos,
   current,
   onChange,
-  dir,
+  ar,
 }: {
-  shown: GalleryPhoto[];
+  photos: PhotoView[];
   current: number;
   onChange: (index: number) => void;
-  dir: "rtl" | "ltr";
+  ar: boolean;
 }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
-  const total = shown.length;
-  const { photo, sources, alt } = shown[current] ?? shown[0]!;
+  const total = photos.length;
+  const dir = ar ? "rtl" : "ltr";
+  const photo = photos[current] ?? photos[0]!;
+  const alt = ar ? photo.altAr : photo.altEn;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = photoForKey(event.key, current, total, dir);
@@ -251,9 +251,9 @@ function FullScreen({
         >
           <img
             key={photo.id}
-            src={sources.src}
-            srcSet={sources.srcSet}
-            sizes={sources.srcSet ? "100vw" : undefined}
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={photo.srcSet ? "100vw" : undefined}
             alt={alt}
             width={photo.width}
             height={photo.height}

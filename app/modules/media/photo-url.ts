@@ -36,3 +36,34 @@ export function photoSources(
     ),
   };
 }
+
+/** A photo as a page shows it: its sources, a thumbnail, its size and its alt text in each language. */
+export type PhotoView = PhotoSources & {
+  id: number;
+  thumb: string;
+  width: number;
+  height: number;
+  altAr: string;
+  altEn: string;
+};
+
+/**
+ * The photos a page shows, their sources worked out by the server (the page's scripts need not
+ * know the renditions' rules); photos in no known storage are left out.
+ */
+export function photoViews(
+  photos: readonly {
+    id: number;
+    storageKey: string;
+    width: number;
+    height: number;
+    altAr: string;
+    altEn: string;
+  }[],
+): PhotoView[] {
+  return photos.flatMap(({ id, storageKey, width, height, altAr, altEn }) => {
+    const sources = photoSources({ storageKey, width });
+    const thumb = photoSources({ storageKey, width }, 320);
+    return sources && thumb ? [{ id, ...sources, thumb: thumb.src, width, height, altAr, altEn }] : [];
+  });
+}
