@@ -58,7 +58,7 @@ export function PropertyMap({ latitude, longitude, place }: Props) {
       {/* Until the map is drawn (before scripts, without them, or when the tiles fail), the
           frame holds the address in words; then the coordinates and the link go below it. */}
       <figcaption
-        className={map ? "text-muted mt-2 flex flex-wrap justify-between gap-2 text-sm" : "map-address"}
+        className={map ? "map-caption" : "map-address"}
       >
         {state === "failed" ? <p role="status">{t("property.mapUnavailable")}</p> : null}
         <p className="map-place">
