@@ -57,9 +57,7 @@ export function PropertyMap({ latitude, longitude, place }: Props) {
       </div>
       {/* Until the map is drawn (before scripts, without them, or when the tiles fail), the
           frame holds the address in words; then the coordinates and the link go below it. */}
-      <figcaption
-        className={map ? "map-caption" : "map-address"}
-      >
+      <figcaption className={map ? "map-caption" : "map-address"}>
         {state === "failed" ? <p role="status">{t("property.mapUnavailable")}</p> : null}
         <p className="map-place">
           <bdi>{place}</bdi>
