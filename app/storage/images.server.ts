@@ -1,8 +1,7 @@
 import sharp from "sharp";
+import { IMAGE_WIDTHS, MAX_IMAGE_WIDTH } from "./image-srcset";
 
-/** Widths for responsive `srcset`; the largest rendition is the image itself, capped at MAX_IMAGE_WIDTH. */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
-export const MAX_IMAGE_WIDTH = 2560;
+export { IMAGE_WIDTHS, MAX_IMAGE_WIDTH };
 /** Decoding refuses images over 40 megapixels (a small file can claim enormous dimensions). */
 const MAX_INPUT_PIXELS = 40_000_000;
 

@@ -86,8 +86,8 @@ async function winFreshAuction(services: Services, userId: string, price: number
     photos: [
       {
         storageKey: `generated:apartment-${serial % 1000}-0`,
-        altAr: "واجهة شقة تجريبية",
-        altEn: "Front of a test apartment",
+        altAr: "واجهة العمارة التي فيها الشقة التجريبية",
+        altEn: "The building the test flat is in",
         width: 1200,
         height: 800,
         position: 0,

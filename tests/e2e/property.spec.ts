@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./support";
+import { expect, expectNoAxeViolations, ONE_LANGUAGE, test, waitForHydration } from "./support";
 
 type Lang = "ar" | "en";
 const prefix = (lang: Lang) => (lang === "ar" ? "" : "/en");
@@ -136,6 +136,64 @@ for (const lang of ["ar", "en"] as const) {
       expect(await map.evaluate((el) => el.contains(document.activeElement))).toBe(false);
     });
 
+    test("the gallery: arrows, keys in the reading direction, thumbnails, counter, full screen", async ({
+      page,
+    }) => {
+      test.skip(lang !== "ar", ONE_LANGUAGE);
+      await openFirstAuction(page, lang, "current");
+      await waitForHydration(page);
+      const row = page.getByRole("list", { name: "صور العقار" });
+      const gallery = page.locator("section", { has: row });
+      const thumbs = gallery.getByRole("list", { name: "اختر صورة" }).getByRole("link");
+      const total = await thumbs.count();
+      expect(total).toBeGreaterThanOrEqual(3); // the demo's listings have 3 to 5 photos
+      // Photo n fills the row's frame, says "n of total", and its thumbnail is marked.
+      const shows = async (n: number) => {
+        const frame = (await row.boundingBox())!;
+        const slide = page.locator(`#photo-${n}`);
+        await expect.poll(async () => Math.round((await slide.boundingBox())!.x)).toBe(Math.round(frame.x));
+        await expect(slide).toContainText(`${n} من ${total}`);
+        await expect(thumbs.nth(n - 1)).toHaveAttribute("aria-current", "true");
+      };
+      await shows(1);
+      // The first photo is fetched at once, the others when they come near.
+      const photos = row.getByRole("img");
+      await expect(photos.first()).toHaveAttribute("loading", "eager");
+      await expect(photos.nth(1)).toHaveAttribute("loading", "lazy");
+
+      await gallery.getByRole("button", { name: "الصورة التالية" }).click();
+      await shows(2);
+      await gallery.getByRole("button", { name: "الصورة السابقة" }).click();
+      await shows(1);
+      await gallery.getByRole("button", { name: "الصورة السابقة" }).click();
+      await shows(total); // it wraps around
+      // Right to left: the left arrow key is the next photo.
+      await row.focus();
+      await page.keyboard.press("Home");
+      await shows(1);
+      await page.keyboard.press("ArrowLeft");
+      await shows(2);
+      await page.keyboard.press("ArrowRight");
+      await shows(1);
+      await thumbs.nth(2).click();
+      await shows(3);
+
+      // Full screen: the same photo, the arrow keys, Escape back to where it was opened.
+      const open = gallery.getByRole("button", { name: "عرض الصور بملء الشاشة" });
+      await open.click();
+      const dialog = page.getByRole("dialog", { name: "صور العقار" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(`3 من ${total}`)).toBeVisible();
+      await expect(dialog.getByRole("img")).toHaveAttribute("alt", /.+ – .+/);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("ArrowRight");
+      await expect(dialog.getByText(`2 من ${total}`)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+      await shows(2);
+    });
+
     test("the calculator adds 2.5% commission and 15% VAT on it", async ({ page }) => {
       await openFirstAuction(page, lang, "current");
       await waitForHydration(page);
@@ -257,6 +315,54 @@ test.describe("property page: not found, loading, older bids, map loading", () =
     await expect(rows).toHaveCount(Math.min(total, 40));
     const sequences = (await rows.locator("td:first-child").allTextContents()).map(Number);
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => total - i));
+  });
+
+  test("when the map's tiles fail, the frame shows the address, the coordinates and a link", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Registered after the fixture's answer, so it wins: the tile server refuses every tile.
+    await page.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) => route.abort());
+    await openFirstAuction(page, "en", "current");
+    const district = await page.locator("main header h1 + p").textContent();
+    await waitForHydration(page);
+    const fallback = page.getByRole("region", { name: "Location" }).locator("figcaption");
+    await fallback.scrollIntoViewIfNeeded();
+    await expect(fallback.getByRole("status")).toHaveText(
+      "The map could not be loaded. The property is here:",
+    );
+    await expect(page.getByTestId("property-map")).toHaveCount(0);
+    await expect(fallback).toContainText(district!.trim());
+    await expect(fallback).toContainText(/Coordinates: \d+\.\d{5}, \d+\.\d{5}/);
+    await expect(fallback.getByRole("link", { name: "Open the location on OpenStreetMap" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
+    );
+    // The refused tiles are the only errors the page logged.
+    const others = consoleErrors.filter((error) => error !== "Failed to load resource: net::ERR_FAILED");
+    expect(others).toEqual([]);
+    consoleErrors.length = 0;
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the photos scroll from their thumbnails and the map frame shows the address", async ({ page }) => {
+      await openFirstAuction(page, "en", "current");
+      const gallery = page.locator("section", { has: page.getByRole("list", { name: "Property photos" }) });
+      await expect(gallery.getByRole("button")).toHaveCount(0); // no control that could not work
+      // A thumbnail is a link to its photo, which the row scrolls into its frame.
+      const frame = (await gallery.getByRole("list").first().boundingBox())!;
+      const second = page.locator("#photo-2");
+      expect((await second.boundingBox())!.x).toBeGreaterThanOrEqual(frame.x + frame.width - 1);
+      await gallery.getByRole("list", { name: "Choose a photo" }).getByRole("link").nth(1).click();
+      await expect(page).toHaveURL(/#photo-2$/);
+      await expect(second).toContainText(/^2 of \d/);
+      await expect.poll(async () => Math.round((await second.boundingBox())!.x)).toBe(Math.round(frame.x));
+      const fallback = page.getByRole("region", { name: "Location" }).locator("figcaption");
+      await expect(fallback).toBeVisible();
+      await expect(fallback.getByRole("link", { name: "Open the location on OpenStreetMap" })).toBeVisible();
+      await expect(fallback).toContainText("Coordinates");
+    });
   });
 
   test("Leaflet is loaded by property pages only, when the map nears the screen", async ({ page }) => {

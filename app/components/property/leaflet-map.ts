@@ -10,6 +10,9 @@ export type MapOptions = {
   attribution: string;
   zoomInTitle: string;
   zoomOutTitle: string;
+  /** Called once when the tiles cannot be drawn: every tile failed, or none came within `tileTimeoutMs`. */
+  onTilesFailed?: () => void;
+  tileTimeoutMs?: number;
 };
 
 /** Draws the property's location into `container`; returns the function that removes it. */
@@ -24,7 +27,23 @@ export function mountPropertyMap(container: HTMLElement, options: MapOptions): (
     dragging: !L.Browser.mobile,
   });
   L.control.zoom({ zoomInTitle: options.zoomInTitle, zoomOutTitle: options.zoomOutTitle }).addTo(map);
-  L.tileLayer(options.tileUrl, { maxZoom: 19, attribution: options.attribution }).addTo(map);
+  const tiles = L.tileLayer(options.tileUrl, { maxZoom: 19, attribution: options.attribution }).addTo(map);
+  // A tile server that is blocked, offline or refusing us leaves a grey box: the page shows the
+  // address and the link instead. One tile that loads is enough to keep the map; the layer's
+  // "load" comes once every tile in view has loaded or failed.
+  let loaded = false;
+  let failed = false;
+  const fail = () => {
+    if (loaded || failed) return;
+    failed = true;
+    options.onTilesFailed?.();
+  };
+  const timer = setTimeout(fail, options.tileTimeoutMs ?? 15_000);
+  tiles.on("tileload", () => {
+    loaded = true;
+    clearTimeout(timer);
+  });
+  tiles.on("load", fail);
   // A vector marker: Leaflet's default marker images do not survive bundling.
   L.circleMarker(center, {
     radius: 10,
@@ -34,5 +53,8 @@ export function mountPropertyMap(container: HTMLElement, options: MapOptions): (
     fillOpacity: 1,
     interactive: false,
   }).addTo(map);
-  return () => map.remove();
+  return () => {
+    clearTimeout(timer);
+    map.remove();
+  };
 }

@@ -1,78 +1,67 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 
-type Props = { latitude: number; longitude: number };
+type Props = { latitude: number; longitude: number; place: string };
 
 /**
- * The property on a map. The server renders the frame, the coordinates and a link to open them
- * on OpenStreetMap (enough without scripts); in the browser Leaflet is loaded when the frame comes
- * near the screen (so a visitor who reads only the top of the page never downloads it) and draws
- * the tiles of the `map_tile_url` setting into the frame.
+ * The property on a map. The server renders the frame holding the address, the coordinates and a
+ * link to open them on OpenStreetMap (enough without scripts); in the browser, map-loader loads
+ * Leaflet when the frame comes near the screen and draws the tiles of the `map_tile_url` setting
+ * over it. If Leaflet or the tiles
+ * cannot load (offline, blocked, the tile server down), the map goes and the frame shows the
+ * address again with a word on why: never an empty box.
  */
-export function PropertyMap({ latitude, longitude }: Props) {
+export function PropertyMap({ latitude, longitude, place }: Props) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<"address" | "map" | "failed">("address");
   const tileUrl = useRouteLoaderData<RootData>("root")?.publicConfig.map_tile_url;
-  const attribution = t("property.mapAttribution");
-  const zoomInTitle = t("property.zoomIn");
-  const zoomOutTitle = t("property.zoomOut");
 
   useEffect(() => {
     const element = container.current;
     if (!element || !tileUrl) return;
-    let unmount: (() => void) | undefined;
+    let stop: (() => void) | undefined;
     let cancelled = false;
-    const load = () =>
-      import("./leaflet-map")
-        .then(({ mountPropertyMap }) => {
-          if (cancelled) return;
-          unmount = mountPropertyMap(element, {
-            latitude,
-            longitude,
-            tileUrl,
-            attribution,
-            zoomInTitle,
-            zoomOutTitle,
-          });
-        })
-        // Offline or blocked: the coordinates and the link below still say where it is.
-        .catch(() => {});
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === "undefined") void load();
-    else {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer?.disconnect();
-          void load();
-        },
-        { rootMargin: "400px 0px" },
-      );
-      observer.observe(element);
-    }
+    import("./map-loader")
+      .then(({ watchPropertyMap }) => {
+        if (cancelled) return;
+        stop = watchPropertyMap(element, { latitude, longitude, tileUrl, t }, setState);
+      })
+      // Offline or blocked: the frame keeps the address, the coordinates and the link.
+      .catch(() => !cancelled && setState("failed"));
     return () => {
       cancelled = true;
-      observer?.disconnect();
-      unmount?.();
+      stop?.();
     };
-  }, [latitude, longitude, tileUrl, attribution, zoomInTitle, zoomOutTitle]);
+  }, [latitude, longitude, tileUrl, t]);
 
   const lat = latitude.toFixed(5);
   const lng = longitude.toFixed(5);
+  const map = state === "map";
   return (
-    <figure className="mt-3">
-      {/* Leaflet lays its panes out left to right whatever the page direction. */}
-      <div
-        ref={container}
-        dir="ltr"
-        role="group"
-        aria-label={t("property.mapLabel")}
-        className="surface-muted border-subtle relative z-0 h-72 overflow-hidden rounded-2xl border md:h-96"
-        data-testid="property-map"
-      />
-      <figcaption className="text-muted mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+    <figure className="relative mt-3">
+      <div className="surface-muted border-subtle relative z-0 h-72 overflow-hidden rounded-2xl border md:h-96">
+        {/* Leaflet lays its panes out left to right whatever the page direction. */}
+        {state === "failed" ? null : (
+          <div
+            ref={container}
+            dir="ltr"
+            role="group"
+            aria-label={t("property.mapLabel")}
+            className="absolute inset-0"
+            data-testid="property-map"
+          />
+        )}
+      </div>
+      {/* Until the map is drawn (before scripts, without them, or when the tiles fail), the
+          frame holds the address in words; then the coordinates and the link go below it. */}
+      <figcaption className={map ? "map-caption" : "map-address"}>
+        {state === "failed" ? <p role="status">{t("property.mapUnavailable")}</p> : null}
+        <p className="map-place">
+          <bdi>{place}</bdi>
+        </p>
         <span>
           {t("property.coordinates")}:{" "}
           <span dir="ltr">

@@ -62,11 +62,20 @@ export function BidHistorySection({
   );
 }
 
-export function PropertyLocation({ latitude, longitude }: { latitude: number; longitude: number }) {
+export function PropertyLocation({
+  latitude,
+  longitude,
+  place,
+}: {
+  latitude: number;
+  longitude: number;
+  /** City and district, as the page's language writes them. */
+  place: string;
+}) {
   const { t } = useTranslation();
   return (
     <Section id="location-title" title={t("property.location")}>
-      <PropertyMap latitude={latitude} longitude={longitude} />
+      <PropertyMap latitude={latitude} longitude={longitude} place={place} />
     </Section>
   );
 }

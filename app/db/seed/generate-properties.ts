@@ -7,7 +7,7 @@ import type {
   propertyDocuments,
   propertyPhotos,
 } from "~/db/schema";
-import { artKey, artTimeOfDay, designNumberFor, type ArtStyle, type ArtTimeOfDay } from "./property-art";
+import { artKey, artView, artViewLabel, designNumberFor, type ArtStyle } from "./property-art";
 import type { SeedAgent } from "./data/agents";
 import type { SeedCity, SeedDistrict } from "./data/cities";
 import { DEFAULT_INCREMENT_LADDER, ladderIncrement } from "~/modules/bidding/increments";
@@ -1248,19 +1248,14 @@ function placedTimes(rnd: Rng, from: number, to: number, count: number): Date[] 
 
 // --- photos and documents -----------------------------------------------------------------------
 
-const VIEW: Record<ArtTimeOfDay, Text> = {
-  morning: { ar: "منظر صباحي", en: "morning view" },
-  noon: { ar: "منظر نهاري", en: "daytime view" },
-  golden: { ar: "منظر وقت العصر", en: "late-afternoon view" },
-  dusk: { ar: "منظر عند الغروب", en: "view at dusk" },
-};
-
+/** A listing's photos: the façade first, then the views its kind of property calls for (artView). */
 function photosFor(rnd: Rng, l: Listing, ref: number, title: Text): DemoPhoto[] {
   const design = designNumberFor(l.style, ref);
+  const category = l.slot.category;
   return Array.from({ length: whole(rnd, 3, 5) }, (_, position) => {
-    const view = VIEW[artTimeOfDay({ category: l.slot.category, design, photo: position })];
+    const view = artViewLabel(category, artView({ category, photo: position }));
     return {
-      storageKey: `generated:${artKey(l.slot.category, design, position)}`,
+      storageKey: `generated:${artKey(category, design, position)}`,
       altAr: `${title.ar} – ${view.ar}`,
       altEn: `${title.en} – ${view.en}`,
       width: 1200,

@@ -3,6 +3,8 @@ import {
   artCategories,
   artStyle,
   artTimeOfDay,
+  artView,
+  artViewLabel,
   designNumberFor,
   parseArtKey,
   renderPropertyArt,
@@ -91,5 +93,38 @@ describe("renderPropertyArt", () => {
     expect(artStyle(design)).toBe("hijazi");
     const times = new Set([0, 1, 2, 3].map((photo) => artTimeOfDay({ category: "house", design, photo })));
     expect(times.size).toBe(4);
+  });
+});
+
+describe("artView", () => {
+  it("shows a listing's façade first, then what its kind of property calls for", () => {
+    const views = (category: (typeof artCategories)[number]) =>
+      [0, 1, 2, 3, 4].map((photo) => artView({ category, photo }));
+    for (const category of artCategories) expect(views(category)[0]).toBe("facade");
+    expect(views("villa")).toEqual(["facade", "interior", "floorPlan", "street", "sitePlan"]);
+    expect(views("building")).toContain("floorPlan");
+    expect(views("land")).not.toContain("interior");
+    expect(views("land")).not.toContain("floorPlan");
+    expect(views("farm")).toContain("sitePlan");
+  });
+
+  it("draws plans and rooms unlike the street scenes: no sky, and a floor plan on paper", () => {
+    const sky = /<linearGradient id="[^"]+s"/;
+    expect(renderPropertyArt("villa-3-0")).toMatch(sky);
+    expect(renderPropertyArt("villa-3-1")).not.toMatch(sky);
+    expect(renderPropertyArt("villa-3-2")).toContain('fill="#f8f6f0"');
+    // One property's plan is the same on every visit, and differs from another property's.
+    expect(renderPropertyArt("apartment-4-2")).toBe(renderPropertyArt("apartment-4-2"));
+    expect(renderPropertyArt("apartment-4-2")).not.toBe(renderPropertyArt("apartment-7-2"));
+  });
+
+  it("names every view in both languages", () => {
+    for (const category of artCategories)
+      for (const photo of [0, 1, 2, 3, 4]) {
+        const label = artViewLabel(category, artView({ category, photo }));
+        expect(label.ar).toMatch(/[\u0600-\u06ff]/);
+        expect(label.en).toMatch(/^[A-Z]/);
+      }
+    expect(artViewLabel("villa", "floorPlan")).toEqual({ ar: "مخطط الدور الأرضي", en: "Ground-floor plan" });
   });
 });

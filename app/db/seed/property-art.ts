@@ -3,11 +3,20 @@
  *
  * A key reads `<category>-<design>-<photo>`, e.g. `villa-31-2`. The design number fixes the
  * building (style, palette, proportions) for every photo of one property; its remainder by three
- * picks the style (Najdi, Hijazi, modern). The photo number changes the time of day and the
- * framing, so a property's gallery shows one building from several views.
+ * picks the style (Najdi, Hijazi, modern). The photo number picks the view, as a listing's
+ * photographer would (`artView`): the façade, a room inside, the floor plan, the street, the site
+ * plan; for land and farms the plot, its sketch and its place in the district. Street scenes
+ * change the time of day and the framing.
  */
 
 import { propertyCategories } from "~/modules/auctions/auction-filter-params";
+import {
+  drawFloorPlan,
+  drawInterior,
+  drawLocationPlan,
+  drawSitePlan,
+  type ViewScene,
+} from "./property-art-views";
 
 /** Every kind of property has its own drawing. */
 export const artCategories = propertyCategories;
@@ -15,6 +24,72 @@ export type ArtCategory = (typeof artCategories)[number];
 export type ArtStyle = "najdi" | "hijazi" | "modern";
 export type ArtTimeOfDay = "morning" | "noon" | "golden" | "dusk";
 export type ArtKey = { category: ArtCategory; design: number; photo: number };
+export type ArtView = "facade" | "street" | "interior" | "floorPlan" | "sitePlan" | "locationPlan";
+
+/** The views of each kind of property, in gallery order: the first three say the most. */
+const VIEWS: Record<ArtCategory, readonly ArtView[]> = {
+  villa: ["facade", "interior", "floorPlan", "street", "sitePlan"],
+  house: ["facade", "interior", "floorPlan", "street", "sitePlan"],
+  apartment: ["facade", "interior", "floorPlan", "street", "locationPlan"],
+  building: ["facade", "floorPlan", "interior", "street", "sitePlan"],
+  commercial: ["facade", "interior", "floorPlan", "street", "sitePlan"],
+  land: ["facade", "sitePlan", "street", "locationPlan", "facade"],
+  farm: ["facade", "sitePlan", "street", "locationPlan", "facade"],
+};
+
+export function artView(key: Pick<ArtKey, "category" | "photo">): ArtView {
+  const views = VIEWS[key.category];
+  return views[key.photo % views.length]!;
+}
+
+type Label = { ar: string; en: string };
+
+/** What the façade shows, by kind of property. */
+const FRONT: Record<ArtCategory, Label> = {
+  villa: { ar: "واجهة الفيلا", en: "Front of the villa" },
+  house: { ar: "واجهة البيت", en: "Front of the house" },
+  apartment: { ar: "واجهة العمارة التي فيها الشقة", en: "The building the flat is in" },
+  building: { ar: "واجهة العمارة", en: "Front of the building" },
+  commercial: { ar: "واجهات المحلات", en: "The shop fronts" },
+  land: { ar: "الأرض على الطبيعة", en: "The plot as it stands" },
+  farm: { ar: "المزرعة", en: "The farm" },
+};
+
+/** What a room inside shows, by kind of property (land and farms have none). */
+const INSIDE: Partial<Record<ArtCategory, Label>> = {
+  villa: { ar: "المجلس من الداخل", en: "Inside: the reception room (majlis)" },
+  house: { ar: "المجلس من الداخل", en: "Inside: the reception room (majlis)" },
+  apartment: { ar: "صالة الشقة", en: "The flat's living room" },
+  building: { ar: "صالة إحدى الشقق", en: "Living room of one of the flats" },
+  commercial: { ar: "أحد المحلات من الداخل", en: "Inside one of the shops" },
+};
+
+/** The words for a demo photo, e.g. «مخطط الدور الأرضي» / "Ground-floor plan", for its alt text. */
+export function artViewLabel(category: ArtCategory, view: ArtView): Label {
+  switch (view) {
+    case "facade":
+      return FRONT[category];
+    case "street":
+      return category === "land" || category === "farm"
+        ? { ar: "الموقع من الشارع المجاور", en: "The site from the street beside it" }
+        : { ar: "منظر من الشارع", en: "View from the street" };
+    case "interior":
+      return INSIDE[category] ?? { ar: "من الداخل", en: "Inside" };
+    case "floorPlan":
+      if (category === "building") return { ar: "مخطط الدور المتكرر", en: "Typical floor plan" };
+      if (category === "apartment") return { ar: "مخطط الشقة", en: "Floor plan of the flat" };
+      if (category === "commercial")
+        return { ar: "مخطط المحلات والمستودع", en: "Plan of the shops and the store room" };
+      return { ar: "مخطط الدور الأرضي", en: "Ground-floor plan" };
+    case "sitePlan":
+      if (category === "land")
+        return { ar: "كروكي الأرض وحدودها", en: "Sketch of the plot and its boundaries" };
+      if (category === "farm") return { ar: "مخطط المزرعة وحقولها", en: "Plan of the farm and its fields" };
+      return { ar: "المخطط العام للموقع", en: "Site plan" };
+    case "locationPlan":
+      return { ar: "الموقع داخل الحي", en: "Where it lies in the district" };
+  }
+}
 
 const ART_KEY = /^(apartment|villa|house|land|building|commercial|farm)-(0|[1-9]\d{0,5})-(\d)$/;
 const STYLES: readonly ArtStyle[] = ["najdi", "hijazi", "modern"];
@@ -1007,6 +1082,13 @@ const BACKDROP: Record<ArtCategory, (s: Scene) => string> = {
   farm: () => "",
 };
 
+const VIEW_DRAWINGS = {
+  interior: drawInterior,
+  floorPlan: drawFloorPlan,
+  sitePlan: drawSitePlan,
+  locationPlan: drawLocationPlan,
+} satisfies Partial<Record<ArtView, (s: ViewScene) => string>>;
+
 // --- assembly ---------------------------------------------------------------------------------
 
 function createScene(key: ArtKey): Scene {
@@ -1029,10 +1111,14 @@ function createScene(key: ArtKey): Scene {
   };
 }
 
-function cameraTransform(s: Scene, photo: number): string {
+function cameraTransform(s: Scene, photo: number, view: ArtView): string {
   if (photo === 0) return "";
-  const scale = Math.round(between(s.view, 0.94, 1.12) * 100) / 100;
-  const shift = Math.round(between(s.view, -90, 90));
+  // From across the street: further back, off to one side.
+  const street = view === "street";
+  const scale = Math.round(between(s.view, street ? 0.76 : 0.94, street ? 0.86 : 1.12) * 100) / 100;
+  const shift = Math.round(
+    street ? (s.view() < 0.5 ? -1 : 1) * between(s.view, 110, 170) : between(s.view, -90, 90),
+  );
   return ` transform="translate(${600 + shift} 700) scale(${scale}) translate(-600 -700)"`;
 }
 
@@ -1064,16 +1150,31 @@ export function renderPropertyArt(key: string, options: { width?: number; height
   const parsed = parseArtKey(key);
   if (!parsed) throw new Error(`Not a property art key: ${JSON.stringify(key)}`);
   const s = createScene(parsed);
+  const view = artView(parsed);
+  const width = dimension(options.width, W);
+  const height = dimension(options.height, H);
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">`;
+  const drawing = VIEW_DRAWINGS[view as keyof typeof VIEW_DRAWINGS];
+  if (drawing) {
+    const scene: ViewScene = {
+      category: parsed.category,
+      style: s.style,
+      p: s.p,
+      rnd: s.rnd,
+      uid: s.uid,
+      defs: [],
+    };
+    const body = drawing(scene);
+    return `${open}<defs>${scene.defs.join("")}</defs>${body}</svg>`;
+  }
   const backdrop = skyLayer(s) + BACKDROP[parsed.category](s);
   const foreground = groundLayer(s) + DRAW[parsed.category](s);
   const overlay = atmosphere(s);
-  const width = dimension(options.width, W);
-  const height = dimension(options.height, H);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">` +
+    open +
     `<defs>${s.defs.join("")}${symbolDefs(s)}</defs>` +
     backdrop +
-    `<g${cameraTransform(s, parsed.photo)}>${foreground}</g>` +
+    `<g${cameraTransform(s, parsed.photo, view)}>${foreground}</g>` +
     overlay +
     "</svg>"
   );

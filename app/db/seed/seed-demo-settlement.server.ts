@@ -16,6 +16,7 @@ import { paymentDeadline, settlementFigures } from "~/modules/payments/settlemen
 import { lockAccounts, postTransactions, type AccountRef } from "~/modules/wallet/ledger.server";
 import { createListing, type ListingDocument, type ListingPhoto } from "./auction-factory.server";
 import { ensureDemoBidders } from "./seed-demo-participants.server";
+import { artView, artViewLabel } from "./property-art";
 
 // Any fixed 64-bit key: instances starting together queue on it, so one of them seeds.
 const DEMO_SETTLEMENT_LOCK_KEY = 72_011_904_106;
@@ -208,15 +209,11 @@ function wonProperty(createdAt: Date) {
   };
 }
 
-const views = [
-  { ar: "منظر نهاري", en: "daytime view" },
-  { ar: "منظر صباحي", en: "morning view" },
-  { ar: "منظر عند الغروب", en: "view at dusk" },
-];
-const wonPhotos: ListingPhoto[] = views.map((view, position) => ({
+const viewOf = (photo: number) => artViewLabel("apartment", artView({ category: "apartment", photo }));
+const wonPhotos: ListingPhoto[] = [0, 1, 2].map((position) => ({
   storageKey: `generated:apartment-901-${position}`,
-  altAr: `${TITLE.ar} – ${view.ar}`,
-  altEn: `${TITLE.en} – ${view.en}`,
+  altAr: `${TITLE.ar} – ${viewOf(position).ar}`,
+  altEn: `${TITLE.en} – ${viewOf(position).en}`,
   width: 1200,
   height: 800,
   position,

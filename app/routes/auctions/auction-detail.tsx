@@ -31,6 +31,7 @@ import {
 import { listBids } from "~/modules/bidding/list-bids.server";
 import { getBiddingState } from "~/modules/bidding/get-bidding-state.server";
 import { auctionChannel } from "~/modules/live/live-channels";
+import { photoViews } from "~/modules/media/photo-url";
 import { readChannelPositions } from "~/modules/live/read-live-events.server";
 import type { Route } from "./+types/auction-detail";
 
@@ -70,6 +71,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   } = detail.auction;
   return {
     detail: { ...detail, auction },
+    gallery: photoViews(detail.photos),
     similar,
     bids,
     // The clock bids are judged by (ADR 012): the countdown runs on it.
@@ -115,7 +117,7 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
   const loadingProperty = useLoadingProperty();
   const hydrated = useHydrated();
   const { detail, similar, bids, renderedAt, viewer } = loaderData;
-  const { auction, property, city, district, agent, photos, documents } = detail;
+  const { auction, property, city, district, agent, documents } = detail;
   const [live, setLive] = useAuctionLive(loaderData);
   const [watching] = useState(isOpen(auction.status));
   // The viewer's "Bidder N" here: from the data, or from their first bid's answer.
@@ -144,7 +146,7 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0 space-y-6">
-          <PropertyGallery photos={photos} />
+          <PropertyGallery photos={loaderData.gallery} />
           <PropertyDescription property={property} />
           <PropertyDetails property={property} city={city} district={district} />
           <PropertyDirections property={property} />
@@ -155,7 +157,7 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
             live={live}
             me={me}
           />
-          <PropertyLocation latitude={property.latitude} longitude={property.longitude} />
+          <PropertyLocation latitude={property.latitude} longitude={property.longitude} place={place} />
           <PropertyDocuments documents={documents} />
           <SellingAgent agent={agent} />
         </div>
