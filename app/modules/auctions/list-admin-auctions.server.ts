@@ -1,3 +1,4 @@
+import { fieldsFromDisclosures } from "./disclosures";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
@@ -146,6 +147,14 @@ export function auctionFormValues(a: AdminAuction): Record<string, string> {
     latitude: s(property.latitude),
     longitude: s(property.longitude),
     sellingAgentId: s(property.sellingAgentId),
+    advertisementLicenseNumber: s(property.advertisementLicenseNumber),
+    liveVideoUrl: s(auction.liveVideoUrl),
+    ...Object.fromEntries(
+      Object.entries(fieldsFromDisclosures(property.disclosures)).map(([k, v]) => [
+        k,
+        typeof v === "boolean" ? (v ? "yes" : "no") : s(v),
+      ]),
+    ),
     openingPrice: riyalsValue(auction.openingPrice),
     bidIncrement: riyalsValue(auction.bidIncrement),
     deposit: riyalsValue(auction.deposit),

@@ -6,7 +6,14 @@ import { runTransaction } from "~/db/transaction.server";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import { readAnnouncementDays } from "./announcement-days.server";
-import { effectiveDeposit, termFields, textCorrectionFields, type AuctionEdit } from "./auction-edit-schema";
+import {
+  effectiveDeposit,
+  sessionFields,
+  termFields,
+  textCorrectionFields,
+  type AuctionEdit,
+} from "./auction-edit-schema";
+import { disclosuresFromFields, fieldsFromDisclosures } from "./disclosures";
 
 /*
  * Creating and editing an auction in the back office (issue 14, product.md §2.10). A draft changes
@@ -68,6 +75,8 @@ function propertyValues(edit: AuctionEdit, city: { latitude: number; longitude: 
     latitude: edit.latitude ?? city.latitude,
     longitude: edit.longitude ?? city.longitude,
     sellingAgentId: edit.sellingAgentId,
+    advertisementLicenseNumber: edit.advertisementLicenseNumber,
+    disclosures: disclosuresFromFields(edit),
   };
 }
 
@@ -86,6 +95,7 @@ function auctionValues(edit: AuctionEdit) {
     startsAt: edit.startsAt,
     endsAt: edit.endsAt,
     scheduledEndsAt: edit.endsAt,
+    liveVideoUrl: edit.liveVideoUrl,
   };
 }
 
@@ -203,6 +213,9 @@ function currentEdit(auction: AuctionRow, property: PropertyRow): AuctionEdit {
     latitude: property.latitude,
     longitude: property.longitude,
     sellingAgentId: property.sellingAgentId,
+    advertisementLicenseNumber: property.advertisementLicenseNumber,
+    liveVideoUrl: auction.liveVideoUrl,
+    ...fieldsFromDisclosures(property.disclosures),
     openingPrice: auction.openingPrice,
     bidIncrement: auction.bidIncrement,
     deposit: auction.deposit,
@@ -254,7 +267,11 @@ export function checkChangeAllowed(options: {
   if (auction.status === "finished" || auction.status === "cancelled")
     throw new AppError("AUCTION_NOT_EDITABLE");
   if (auction.status === "draft") return { bumpRules: false };
-  const nonText = changed.filter((field) => !(textCorrectionFields as readonly string[]).includes(field));
+  const nonText = changed.filter(
+    (field) =>
+      !(textCorrectionFields as readonly string[]).includes(field) &&
+      !(sessionFields as readonly string[]).includes(field),
+  );
   if ((auction.bidCount > 0 || auction.status === "current") && nonText.length > 0)
     throw new AppError("AUCTION_CONTEST_LOCKED", {
       issues: nonText.map((path) => ({ path, message: "adminAuctions.errors.contestLocked" })),

@@ -16,6 +16,7 @@ import {
   PropertyDocuments,
   PropertyLocation,
 } from "~/components/property/property-sections";
+import { RegaDisclosures } from "~/components/property/rega-disclosures";
 import { SimilarAuctions } from "~/components/property/similar-auctions";
 import { PropertySeo } from "~/components/seo/property-seo";
 import { getRequestInfo, getServices } from "~/context.server";
@@ -28,6 +29,8 @@ import {
   getAuctionDetail,
   listSimilarAuctions,
 } from "~/modules/auctions/get-auction-detail.server";
+import { isSellerOf } from "~/modules/auctions/list-owned-auctions.server";
+import { countsAsView, recordPageView } from "~/modules/insights/page-views.server";
 import { listBids } from "~/modules/bidding/list-bids.server";
 import { getBiddingState } from "~/modules/bidding/get-bidding-state.server";
 import { auctionChannel } from "~/modules/live/live-channels";
@@ -42,7 +45,7 @@ import type { Route } from "./+types/auction-detail";
 const BidPanel = lazy(() => import("~/components/bidding/bid-panel"));
 const AuctionLiveWatcher = lazy(() => import("~/components/bidding/auction-live-watcher"));
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = AuctionIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
   const { db, clock } = getServices(context).database;
@@ -55,9 +58,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     listBids({ db, auctionId: id.data, limit: 20 }),
   ]);
   if (!detail || !bids) throw data(null, { status: 404 });
+  const counted =
+    countsAsView(request, new URL(request.url).pathname) && !isSellerOf(detail, user?.id)
+      ? recordPageView(db, { auctionId: id.data, at: clock.now() })
+      : null;
   const [similar, bidding] = await Promise.all([
     listSimilarAuctions({ db, detail }),
     getBiddingState({ db, auction: detail.auction, userId: user?.id }),
+    counted,
   ]);
   // What the page may know of the auction: never the reserve, nor who leads or won.
   const {
@@ -68,8 +76,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     leadingBidId: _leadingBid,
     ...auction
   } = detail.auction;
+  const { userId: _agentUser, ...agent } = detail.agent;
   return {
-    detail: { ...detail, auction },
+    detail: { ...detail, auction, agent },
     similar,
     bids,
     // The clock bids are judged by (ADR 012): the countdown runs on it.
@@ -157,6 +166,14 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
           />
           <PropertyLocation latitude={property.latitude} longitude={property.longitude} />
           <PropertyDocuments documents={documents} />
+          <RegaDisclosures
+            agentLicense={agent.licenseNumber}
+            advertisementLicense={property.advertisementLicenseNumber}
+            announcedAt={auction.announcedAt}
+            disclosures={property.disclosures}
+            auction={{ ...auction, status: live.status }}
+            renderedAt={renderedAt}
+          />
           <SellingAgent agent={agent} />
         </div>
 
