@@ -43,7 +43,7 @@ for (const lang of ["ar", "en"] as const) {
 
     const table = page.getByTestId("dashboard-table");
     await expect(table.locator("tbody tr")).toHaveCount(3);
-    await expect(table).toContainText(t("status.current"));
+    await expect(table.locator(`tbody tr[data-status="current"]`)).toContainText(t("status.current"));
     const charts = page.getByRole("img", { name: t("dashboard.viewsChart") });
     await expect(charts).toHaveCount(3);
     await expect(page.getByRole("img", { name: t("dashboard.priceChart") }).first()).toBeVisible();
@@ -53,7 +53,7 @@ for (const lang of ["ar", "en"] as const) {
     await expectNoAxeViolations(page);
 
     // The live auction's property page: the REGA disclosures, its live video link during the session.
-    const live = table.locator("tbody tr", { hasText: t("status.current") }).getByRole("link");
+    const live = table.locator(`tbody tr[data-status="current"]`).getByRole("link");
     await live.click();
     const panel = page.getByTestId("rega-panel");
     await expect(panel.getByRole("heading", { name: t("rega.title") })).toBeVisible();

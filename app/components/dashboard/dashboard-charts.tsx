@@ -128,7 +128,7 @@ export function PriceChart({
     highest: formatMoney(highest, lang),
   });
   return (
-    <figure>
+    <div>
       <Frame id={id} title={t("dashboard.priceChart")} description={description}>
         <ValueGrid max={max} min={min} format={(v) => formatCompact(v / 100, lang)} rtl={rtl} />
         <path
@@ -142,7 +142,7 @@ export function PriceChart({
           <circle key={i} cx={x} cy={y} r={3} fill="var(--primary)" />
         ))}
       </Frame>
-      <figcaption className="text-muted text-sm">{description}</figcaption>
+      <p className="text-muted text-sm">{description}</p>
       <table className="sr-only">
         <caption>{t("dashboard.priceChart")}</caption>
         <thead>
@@ -160,7 +160,7 @@ export function PriceChart({
           ))}
         </tbody>
       </table>
-    </figure>
+    </div>
   );
 }
 
@@ -174,7 +174,7 @@ export function ViewsChart({ id, days }: { id: string; days: { day: string; view
   const slot = plotW / Math.max(days.length, 1);
   const description = t("dashboard.viewsChartDescription", { count: total, days: days.length });
   return (
-    <figure>
+    <div>
       <Frame id={id} title={t("dashboard.viewsChart")} description={description}>
         <ValueGrid max={max} min={0} format={(v) => formatNumber(Math.round(v), lang)} rtl={rtl} />
         {days.map((d, i) => {
@@ -207,7 +207,7 @@ export function ViewsChart({ id, days }: { id: string; days: { day: string; view
           );
         })}
       </Frame>
-      <figcaption className="text-muted text-sm">{description}</figcaption>
+      <p className="text-muted text-sm">{description}</p>
       <table className="sr-only">
         <caption>{t("dashboard.viewsChart")}</caption>
         <thead>
@@ -225,6 +225,6 @@ export function ViewsChart({ id, days }: { id: string; days: { day: string; view
           ))}
         </tbody>
       </table>
-    </figure>
+    </div>
   );
 }

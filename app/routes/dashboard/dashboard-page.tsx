@@ -106,7 +106,7 @@ function AuctionTable({ auctions }: { auctions: DashboardAuction[] }) {
         </thead>
         <tbody>
           {auctions.map((a) => (
-            <tr key={a.auctionId} className="border-subtle border-b last:border-b-0">
+            <tr key={a.auctionId} className="border-subtle border-b last:border-b-0" data-status={a.status}>
               <th scope="row" className="px-4 py-2 text-start font-medium">
                 {a.status === "draft" ? (
                   lang === "ar" ? (
