@@ -65,7 +65,7 @@ export function toLatinDigits(input: string): string {
 
 /** A short figure for a chart's axis: "1.2M" / «1.2 مليون». */
 export function formatCompact(value: number, lang: Lang): string {
-  return numberFormat(lang, { notation: "compact", maximumFractionDigits: 1 }).format(value);
+  return numberFormat(lang, { notation: "compact", maximumFractionDigits: 2 }).format(value);
 }
 
 /** A calendar day ("2026-11-26") as "26 Nov" / «26 نوفمبر». */

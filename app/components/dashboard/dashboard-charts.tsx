@@ -12,7 +12,7 @@ import { useLang } from "~/i18n/use-lang";
 
 const W = 360;
 const H = 170;
-const PAD = { top: 12, bottom: 26, axis: 46, side: 10 };
+const PAD = { top: 12, bottom: 26, axis: 62, side: 10 };
 const plotW = W - PAD.axis - PAD.side;
 const plotH = H - PAD.top - PAD.bottom;
 
@@ -21,8 +21,13 @@ function xAt(fraction: number, rtl: boolean): number {
   const x = fraction * plotW;
   return rtl ? PAD.side + plotW - x : PAD.axis + x;
 }
-/** Where the value axis's labels stand: at the line's start. */
-const axisX = (rtl: boolean) => (rtl ? W - PAD.axis + 6 : PAD.axis - 6);
+/** Where the value axis's labels stand: centred in the margin at the line's start. */
+const axisX = (rtl: boolean) => (rtl ? W - PAD.axis / 2 : PAD.axis / 2);
+/**
+ * A label isolated in its language's direction (U+2067 or U+2066 … U+2069), so "12 مليون" and
+ * "26 نوفمبر" read right to left whatever direction the drawing inherits.
+ */
+const isolate = (text: string, rtl: boolean) => `${rtl ? "\u2067" : "\u2066"}${text}\u2069`;
 const yAt = (fraction: number) => PAD.top + plotH - fraction * plotH;
 
 function Frame({
@@ -42,7 +47,6 @@ function Frame({
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       className="h-auto w-full max-w-xl"
-      style={{ direction: "ltr" }}
       data-testid="dashboard-chart"
     >
       <title id={`${id}-title`}>{title}</title>
@@ -77,14 +81,8 @@ function ValueGrid({
             stroke="var(--border)"
             strokeWidth={1}
           />
-          <text
-            x={axisX(rtl)}
-            y={yAt(s) + 4}
-            textAnchor={rtl ? "start" : "end"}
-            fontSize={10}
-            fill="var(--text-muted)"
-          >
-            {format(min + (max - min) * s)}
+          <text x={axisX(rtl)} y={yAt(s) + 4} textAnchor="middle" fontSize={11} fill="var(--text-muted)">
+            {isolate(format(min + (max - min) * s), rtl)}
           </text>
         </g>
       ))}
@@ -196,11 +194,11 @@ export function ViewsChart({ id, days }: { id: string; days: { day: string; view
                   x={center}
                   y={H - 8}
                   textAnchor="middle"
-                  fontSize={9}
+                  fontSize={10}
                   fill="var(--text-muted)"
                   aria-hidden="true"
                 >
-                  {formatShortDay(d.day, lang)}
+                  {isolate(formatShortDay(d.day, lang), rtl)}
                 </text>
               ) : null}
             </g>

@@ -107,7 +107,7 @@ function AuctionTable({ auctions }: { auctions: DashboardAuction[] }) {
         <tbody>
           {auctions.map((a) => (
             <tr key={a.auctionId} className="border-subtle border-b last:border-b-0" data-status={a.status}>
-              <th scope="row" className="px-4 py-2 text-start font-medium">
+              <th scope="row" className="min-w-56 px-4 py-2 text-start font-medium">
                 {a.status === "draft" ? (
                   lang === "ar" ? (
                     a.titleAr
@@ -120,7 +120,10 @@ function AuctionTable({ auctions }: { auctions: DashboardAuction[] }) {
                   </Link>
                 )}
                 <span className="text-muted block text-xs">
-                  <bdi dir="ltr">{a.assetNumber}</bdi> · {t(`dashboard.role.${a.role}`)}
+                  <bdi dir="ltr" className="keep-whole">
+                    {a.assetNumber}
+                  </bdi>{" "}
+                  · {t(`dashboard.role.${a.role}`)}
                 </span>
               </th>
               <td className="px-4 py-2">
