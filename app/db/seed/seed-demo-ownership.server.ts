@@ -32,7 +32,8 @@ export async function seedDemoOwnership(db: Db, options: { now?: Date } = {}): P
         // The dearest: browser tests claim live auctions cheapest first, and a seller may not bid.
         .orderBy(desc(auctions.openingPrice), auctions.id)
         .limit(1);
-    const chosen = (await Promise.all([pick("current"), pick("upcoming"), pick("finished")])).flat();
+    // One query at a time: a transaction's queries share one connection.
+    const chosen = [...(await pick("current")), ...(await pick("upcoming")), ...(await pick("finished"))];
     if (chosen.length === 0) return { linked: 0 };
     await tx
       .update(properties)

@@ -161,6 +161,22 @@ function AuctionFigures({ auction }: { auction: DashboardAuction }) {
         <time dateTime={auction.startsAt.toISOString()}>{formatDate(auction.startsAt, lang)}</time>
         {lang === "ar" ? ` (${formatHijriDate(auction.startsAt, lang)})` : null}
       </p>
+      {/* On a phone the table scrolls sideways: the figures again, beside the charts. */}
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm md:hidden">
+        {(
+          [
+            ["registrations", formatNumber(auction.registrations, lang)],
+            ["bids", formatNumber(auction.bidCount, lang)],
+            ["highestBid", highest(auction, lang, t("dashboard.noBids"))],
+            ["views", formatNumber(auction.views, lang)],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key} className="surface-muted rounded-xl px-3 py-2">
+            <dt className="text-muted">{t(`dashboard.columns.${key}`)}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <div>
           <h3 className="font-semibold">{t("dashboard.priceChart")}</h3>
