@@ -46,7 +46,6 @@ export const dashboardAr = {
 
 export const regaAr = {
   title: "إفصاحات الهيئة العامة للعقار",
-  intro: "بيانات يُلزم نظام المزادات العقارية بالإفصاح عنها قبل المزايدة.",
   falLicense: "رقم رخصة فال للوسيط",
   advertisementLicense: "رقم ترخيص الإعلان",
   announcedAt: "تاريخ الإعلان",

@@ -38,7 +38,6 @@ export const dashboardEn = {
 
 export const regaEn = {
   title: "REGA disclosures",
-  intro: "What the Real Estate General Authority's auction rules require to be disclosed before bidding.",
   falLicense: "Broker's FAL licence number",
   advertisementLicense: "Advertisement licence number",
   announcedAt: "Announcement date",

@@ -21,6 +21,7 @@ import { SimilarAuctions } from "~/components/property/similar-auctions";
 import { PropertySeo } from "~/components/seo/property-seo";
 import { getRequestInfo, getServices } from "~/context.server";
 import { useLang } from "~/i18n/use-lang";
+import { regaPanel } from "~/lib/auctions/rega-panel.server";
 import { bidAction } from "~/lib/auctions/auction-detail-action.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { hasAnyRole, isStaff } from "~/modules/accounts/roles";
@@ -49,7 +50,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = AuctionIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
   const { db, clock } = getServices(context).database;
-  const { user } = getRequestInfo(context);
+  const { user, lang } = getRequestInfo(context);
   // The channel's position is read before the data it describes (ADR 013): an event that lands in
   // between is replayed to the page, never lost.
   const positions = await readChannelPositions({ db, channels: [auctionChannel(id.data)] });
@@ -74,6 +75,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     winnerUserId: _winner,
     leaderPriorityUs: _priority,
     leadingBidId: _leadingBid,
+    liveVideoUrl: _liveVideo,
     ...auction
   } = detail.auction;
   const { userId: _agentUser, ...agent } = detail.agent;
@@ -83,6 +85,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     bids,
     // The clock bids are judged by (ADR 012): the countdown runs on it.
     renderedAt: clock.now().toISOString(),
+    rega: regaPanel({
+      lang,
+      now: clock.now(),
+      agentLicense: detail.agent.licenseNumber,
+      advertisementLicense: detail.property.advertisementLicenseNumber,
+      disclosures: detail.property.disclosures,
+      auction: detail.auction,
+    }),
     bidding: {
       minimumNextBid: bidding.minimumNextBid,
       increment: bidding.increment,
@@ -166,14 +176,7 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
           />
           <PropertyLocation latitude={property.latitude} longitude={property.longitude} />
           <PropertyDocuments documents={documents} />
-          <RegaDisclosures
-            agentLicense={agent.licenseNumber}
-            advertisementLicense={property.advertisementLicenseNumber}
-            announcedAt={auction.announcedAt}
-            disclosures={property.disclosures}
-            auction={{ ...auction, status: live.status }}
-            renderedAt={renderedAt}
-          />
+          <RegaDisclosures panel={loaderData.rega} />
           <SellingAgent agent={agent} />
         </div>
 
