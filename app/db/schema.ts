@@ -9,6 +9,7 @@ export * from "./schema/auctions";
 export * from "./schema/audit";
 export * from "./schema/bidding";
 export * from "./schema/idempotency";
+export * from "./schema/insights";
 export * from "./schema/live";
 export * from "./schema/messaging";
 export * from "./schema/notifications";

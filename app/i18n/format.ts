@@ -62,3 +62,16 @@ export function toLatinDigits(input: string): string {
     .replace(/\u066b/g, ".")
     .replace(/[\u066c\u060c]/g, ",");
 }
+
+/** A short figure for a chart's axis: "1.2M" / «1.2 مليون». */
+export function formatCompact(value: number, lang: Lang): string {
+  return numberFormat(lang, { notation: "compact", maximumFractionDigits: 2 }).format(value);
+}
+
+/** A calendar day ("2026-11-26") as "26 Nov" / «26 نوفمبر». */
+export function formatShortDay(day: string, lang: Lang): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locales[lang], { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}

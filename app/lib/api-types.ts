@@ -1001,6 +1001,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/me/dashboard": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My properties' auctions with registrations, bids, the highest bid and page views
+     * @description The auctions of the properties the user owns or sells as their selling agent, drafts included; `viewsByDay` covers the last 14 days (Riyadh time), `bids` the price over time (amounts only).
+     */
+    get: operations["getMeDashboard"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/me/invoices/{id}": {
     parameters: {
       query?: never;
@@ -1592,6 +1612,7 @@ export interface components {
         titleEn: string;
       }[];
       id: number;
+      liveVideoUrl: string | null;
       photos: {
         altAr: string;
         altEn: string;
@@ -1774,6 +1795,8 @@ export interface components {
       titleEn?: string;
     };
     AuctionEdit: {
+      /** @description REGA's advertisement licence number (required to publish) */
+      advertisementLicenseNumber?: string;
       areaM2: number;
       bathrooms?: number;
       /** @description In halalas; absent: the ladder */
@@ -1797,6 +1820,34 @@ export interface components {
       deposit?: number | null;
       descriptionAr?: string;
       descriptionEn?: string;
+      /** @description REGA disclosure: present or not */
+      disclosureDefects?: boolean | null;
+      /** @description Details (required to publish when present) */
+      disclosureDefectsAr?: string;
+      /** @description Details (required to publish when present) */
+      disclosureDefectsEn?: string;
+      /** @description REGA disclosure: present or not */
+      disclosureDisputes?: boolean | null;
+      /** @description Details (required to publish when present) */
+      disclosureDisputesAr?: string;
+      /** @description Details (required to publish when present) */
+      disclosureDisputesEn?: string;
+      /** @description REGA disclosure: present or not */
+      disclosureEncumbrances?: boolean | null;
+      /** @description Details (required to publish when present) */
+      disclosureEncumbrancesAr?: string;
+      /** @description Details (required to publish when present) */
+      disclosureEncumbrancesEn?: string;
+      /** @description REGA disclosure: present or not */
+      disclosureMortgages?: boolean | null;
+      /** @description Details (required to publish when present) */
+      disclosureMortgagesAr?: string;
+      /** @description Details (required to publish when present) */
+      disclosureMortgagesEn?: string;
+      /** @description Survey data in Arabic (required to publish) */
+      disclosureSurveyAr?: string;
+      /** @description Survey data in English (required to publish) */
+      disclosureSurveyEn?: string;
       districtId: number;
       eastM: number;
       /** Format: date-time */
@@ -1808,6 +1859,11 @@ export interface components {
       hybrid?: boolean;
       instrumentNumber?: string;
       latitude?: number;
+      /**
+       * Format: uri
+       * @description The session's live video, https only; may change after bids
+       */
+      liveVideoUrl?: string;
       longitude?: number;
       /** @description After a registration: the terms change with a new special-rules version */
       newRulesVersion?: boolean;
@@ -2094,6 +2150,44 @@ export interface components {
       openAuctions: number;
       regionAr: string;
       regionEn: string;
+    };
+    DashboardAuction: {
+      /** Format: date-time */
+      announcedAt: string | null;
+      assetNumber: string;
+      auctionId: number;
+      bidCount: number;
+      bids: {
+        /** @description The bid, in halalas (1 SAR = 100) */
+        amount: number;
+        /** Format: date-time */
+        placedAt: string;
+      }[];
+      /** Format: date-time */
+      endsAt: string;
+      /** @description The highest bid, or the hammer price once finished, in halalas (1 SAR = 100) */
+      highestBid: number | null;
+      /** @description The opening price, in halalas (1 SAR = 100) */
+      openingPrice: number;
+      registrations: number;
+      /**
+       * @description The user owns the property or sells it
+       * @enum {string}
+       */
+      role: "owner" | "agent";
+      /** Format: date-time */
+      startsAt: string;
+      /** @enum {string} */
+      status: "draft" | "upcoming" | "current" | "finished" | "cancelled";
+      titleAr: string;
+      titleEn: string;
+      /** @description Property page views, counted by the server */
+      views: number;
+      viewsByDay: {
+        /** Format: date */
+        day: string;
+        views: number;
+      }[];
     };
     DefaultCase: {
       auction: components["schemas"]["DefaultedAuctionSummary"];
@@ -7303,6 +7397,37 @@ export interface operations {
       };
       /** @description Invalid IBAN or account name, no certificate (VALIDATION), an empty file (UPLOAD_EMPTY), or 5 accounts already (BANK_ACCOUNT_LIMIT) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["DashboardAuction"][];
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -11,6 +11,7 @@ import {
   editableDocumentKinds,
   fromApi,
 } from "~/modules/auctions/auction-edit-schema";
+import { disclosureField, disclosureQuestions } from "~/modules/auctions/disclosures";
 import {
   addAuctionDocument,
   addAuctionPhoto,
@@ -73,6 +74,7 @@ const AdminAuctionSchema = z
     status: z.enum(adminAuctionStatuses),
     assetNumber: z.string(),
     announcedAt: timestamp.nullable(),
+    liveVideoUrl: z.string().nullable(),
     bidCount: z.number().int(),
     specialRulesVersion: z.number().int(),
     property: z.record(z.string(), z.unknown()).openapi({ description: "The property's fields, as stored" }),
@@ -121,6 +123,7 @@ function auctionBody(a: AdminAuction) {
     status: auction.status,
     assetNumber: property.assetNumber,
     announcedAt: auction.announcedAt?.toISOString() ?? null,
+    liveVideoUrl: auction.liveVideoUrl,
     bidCount: auction.bidCount,
     specialRulesVersion: auction.specialRulesVersion,
     property: { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() },
@@ -153,6 +156,32 @@ function auctionBody(a: AdminAuction) {
       sizeBytes: d.sizeBytes,
     })),
   };
+}
+
+/** The REGA disclosures as flat fields: each question true/false with details in both languages. */
+function disclosureBodyFields() {
+  const answer = z.boolean().nullish().openapi({ description: "REGA disclosure: present or not" });
+  const details = z
+    .string()
+    .optional()
+    .openapi({ description: "Details (required to publish when present)" });
+  return {
+    ...Object.fromEntries(
+      disclosureQuestions.flatMap((q) => [
+        [disclosureField(q), answer],
+        [disclosureField(q, "Ar"), details],
+        [disclosureField(q, "En"), details],
+      ]),
+    ),
+    disclosureSurveyAr: z
+      .string()
+      .optional()
+      .openapi({ description: "Survey data in Arabic (required to publish)" }),
+    disclosureSurveyEn: z
+      .string()
+      .optional()
+      .openapi({ description: "Survey data in English (required to publish)" }),
+  } as Record<string, z.ZodType>;
 }
 
 /** The body as the document shows it; it is parsed with AuctionEditApiSchema, the page's rules. */
@@ -190,6 +219,15 @@ const AuctionEditBody = z
     latitude: z.number().optional(),
     longitude: z.number().optional(),
     sellingAgentId: z.number().int(),
+    advertisementLicenseNumber: z
+      .string()
+      .optional()
+      .openapi({ description: "REGA's advertisement licence number (required to publish)" }),
+    liveVideoUrl: z
+      .string()
+      .optional()
+      .openapi({ format: "uri", description: "The session's live video, https only; may change after bids" }),
+    ...disclosureBodyFields(),
     openingPrice: z.number().int().openapi({ description: "In halalas" }),
     bidIncrement: z.number().int().nullish().openapi({ description: "In halalas; absent: the ladder" }),
     deposit: z.number().int().nullish().openapi({

@@ -22,6 +22,7 @@ import { registerDevOutboxRoutes } from "./dev-outbox";
 import { registerDevWonAuctionRoutes } from "./dev-won-auction";
 import { registerEventsDoc } from "./events";
 import { registerMeRoutes } from "./me";
+import { registerDashboardRoutes } from "./dashboard";
 import { registerMetaRoutes } from "./meta";
 import { registerNotificationRoutes } from "./notifications";
 import { registerOrderRoutes } from "./orders";
@@ -88,6 +89,7 @@ export function createApi(services: Services) {
   registerAdminAuctionEditingRoutes(api, services);
   registerAuthRoutes(api, services);
   registerMeRoutes(api, services);
+  registerDashboardRoutes(api, services);
   registerEventsDoc(api);
   registerNotificationRoutes(api, services);
   registerOrderRoutes(api, services);

@@ -69,6 +69,12 @@ for (const lang of ["ar", "en"] as const) {
     await field("startsAt").fill(riyadhInput(7));
     await field("endsAt").fill(riyadhInput(8));
     await field("hybrid").check();
+    // The REGA disclosures publishing requires (issue 15).
+    await field("advertisementLicenseNumber").fill("7200000123");
+    for (const q of ["Encumbrances", "Mortgages", "Disputes", "Defects"])
+      await field(`disclosure${q}`).selectOption("no");
+    await field("disclosureSurveyAr").fill("رفع مساحي معتمد مطابق للصك.");
+    await field("disclosureSurveyEn").fill("A certified survey matching the deed.");
     await page.getByRole("button", { name: t("adminAuctions.create") }).click();
 
     const created = page.getByTestId("auction-notice");

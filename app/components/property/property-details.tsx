@@ -100,7 +100,7 @@ export function PropertyDirections({ property }: { property: Property }) {
 }
 
 /** The selling agent: name, licence and a phone link. */
-export function SellingAgent({ agent }: { agent: AuctionDetail["agent"] }) {
+export function SellingAgent({ agent }: { agent: Omit<AuctionDetail["agent"], "userId"> }) {
   const { t } = useTranslation();
   const ar = useLang() === "ar";
   return (

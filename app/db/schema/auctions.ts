@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { halalas, metres, createdAt, updatedAt } from "./columns";
 import { propertyCategories } from "~/modules/auctions/auction-filter-params";
+import type { PropertyDisclosures } from "~/modules/auctions/disclosures";
 import { users } from "./accounts";
 
 export const propertyCategory = pgEnum("property_category", propertyCategories);
@@ -132,6 +133,11 @@ export const properties = pgTable(
       .references(() => sellingAgents.id),
     // Seller exclusion (issue 14): the owner's account, refused on their own property.
     ownerUserId: uuid("owner_user_id").references(() => users.id),
+    // REGA disclosures (issue 15): required before publishing.
+    /** REGA's advertisement licence number for this property's advertisement (رقم ترخيص الإعلان). */
+    advertisementLicenseNumber: text("advertisement_license_number"),
+    /** Encumbrances, mortgages, disputes, known defects and survey data; null until filled. */
+    disclosures: jsonb("disclosures").$type<PropertyDisclosures>(),
     /** Normalised asset number and titles (see mazad_normalize in the migrations). */
     searchText: text("search_text").generatedAlwaysAs(
       sql`mazad_normalize(asset_number || ' ' || title_ar || ' ' || title_en)`,
@@ -143,6 +149,7 @@ export const properties = pgTable(
     index("properties_city_idx").on(t.cityId),
     index("properties_district_idx").on(t.districtId),
     index("properties_category_idx").on(t.category),
+    index("properties_owner_idx").on(t.ownerUserId),
     check("properties_area_positive", sql`${t.areaM2} > 0`),
     check(
       "properties_coordinates_in_ksa",
@@ -248,6 +255,8 @@ export const auctions = pgTable(
     winnerUserId: uuid("winner_user_id"),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     featured: boolean("featured").notNull().default(false),
+    /** The session's live video (https), shown on the property page shortly before and during it. */
+    liveVideoUrl: text("live_video_url"),
     // Back-office editing (issue 14): the valuation the REGA deposit cap is taken from.
     /** The property's valued price; when set, the deposit may not exceed 5% of it. */
     valuedPrice: halalas("valued_price"),

@@ -1334,6 +1334,52 @@ function palmCount(slot: Slot, plot: Plot): number {
  * The demo catalogue: the same properties on every run; only the auction times follow `now`, so
  * the site always has auctions live, starting soon, finished and cancelled.
  */
+// --- REGA disclosures ---------------------------------------------------------------------------
+
+/**
+ * The advertisement licence and the disclosures of a demo property (issue 15): most are clear;
+ * some are mortgaged to a bank (released from the sale price), a few older buildings have a known
+ * defect, and every one has its survey. Drawn from its own random stream so the rest of the
+ * catalogue stays as it was.
+ */
+function regaFor(rnd: Rng, l: Listing, areaM2: number) {
+  const none = { present: false, ar: "", en: "" };
+  const mortgaged = chance(rnd, 0.2);
+  const bank = pick(rnd, [
+    { ar: "مصرف الراجحي", en: "Al Rajhi Bank" },
+    { ar: "البنك الأهلي السعودي", en: "Saudi National Bank" },
+    { ar: "بنك الرياض", en: "Riyad Bank" },
+  ]);
+  const old = (l.building.ageYears ?? 0) >= 15;
+  const defect = old && chance(rnd, 0.5);
+  const area = areaM2.toLocaleString("en-US");
+  return {
+    advertisementLicenseNumber: `72${String(whole(rnd, 0, 99_999_999)).padStart(8, "0")}`,
+    disclosures: {
+      encumbrances: none,
+      mortgages: mortgaged
+        ? {
+            present: true,
+            ar: `العقار مرهون لصالح ${bank.ar}، ويُفك الرهن من ثمن البيع قبل الإفراغ.`,
+            en: `Mortgaged to ${bank.en}; the mortgage is released from the sale price before the transfer.`,
+          }
+        : none,
+      disputes: none,
+      defects: defect
+        ? {
+            present: true,
+            ar: "تسرّب مياه سابق في دورة مياه الدور الأول، وآثار رطوبة في سقف المطبخ.",
+            en: "A past water leak in a first-floor bathroom, and damp marks on the kitchen ceiling.",
+          }
+        : none,
+      survey: {
+        ar: `رفع مساحي معتمد من مكتب هندسي مرخّص؛ المساحة على الطبيعة ${area} م² مطابقة للصك.`,
+        en: `Certified survey by a licensed engineering office; the measured area of ${area} m² matches the deed.`,
+      },
+    },
+  };
+}
+
 export function generateDemoProperties(now: Date, cities: SeedCity[], agents: SeedAgent[]): DemoListing[] {
   const rnd = seededRandom("mazad-demo-catalogue-v1");
   const clock = seededRandom("mazad-demo-schedule-v1");
@@ -1385,12 +1431,20 @@ export function generateDemoProperties(now: Date, cities: SeedCity[], agents: Se
         areaM2: plot.areaM2,
         buildingAgeYears: listing.building.ageYears,
         ...nearDistrict(rnd, slot.district),
+        ...regaFor(seededRandom(`mazad-demo-rega-v1-${ref}`), listing, plot.areaM2),
         createdAt,
         updatedAt: createdAt,
       },
       photos: photosFor(rnd, listing, ref, title),
       documents: documentsFor(rnd, listing, ref, deed),
-      auction: { ...auction, createdAt },
+      auction: {
+        ...auction,
+        createdAt,
+        liveVideoUrl:
+          auction.status === "current" || auction.status === "upcoming"
+            ? `https://live.mazad.example/sessions/${numbers[index]!}`
+            : null,
+      },
       bids: bidHistoryFor(seededRandom(`mazad-demo-bids-v1-${ref}`), auction, now),
     };
   });

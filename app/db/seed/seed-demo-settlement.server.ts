@@ -201,6 +201,17 @@ function wonProperty(createdAt: Date) {
     bathrooms: 3,
     receptions: 1,
     areaM2: 210,
+    advertisementLicenseNumber: "7200418233",
+    disclosures: {
+      encumbrances: { present: false, ar: "", en: "" },
+      mortgages: { present: false, ar: "", en: "" },
+      disputes: { present: false, ar: "", en: "" },
+      defects: { present: false, ar: "", en: "" },
+      survey: {
+        ar: "رفع مساحي معتمد من مكتب هندسي مرخّص؛ مساحة الشقة على الطبيعة 210 م² مطابقة للصك.",
+        en: "Certified survey by a licensed engineering office; the flat's measured area of 210 m² matches the deed.",
+      },
+    },
     buildingAgeYears: 6,
     latitude: 24.8641,
     longitude: 46.6673,

@@ -12,7 +12,11 @@ import {
   propertyCategory,
   propertyDocuments,
   propertyPhotos,
+  users,
 } from "~/db/schema";
+import { missingDisclosures } from "~/modules/auctions/disclosures";
+import { getOwnerDashboard } from "~/modules/insights/get-owner-dashboard.server";
+import { seedDemoOwnerInsights } from "./seed-demo-ownership.server";
 import { parseArtKey } from "./property-art";
 import { createTestDatabase } from "../../../tests/support/database";
 import { demoAgents } from "./data/agents";
@@ -20,7 +24,7 @@ import { demoCities } from "./data/cities";
 import { generateDemoProperties, ladderIncrement, type DemoListing } from "./generate-properties";
 import { seedDemoData } from "./seed-demo.server";
 import { seedDemoAccounts, seedDemoOwnership } from "./seed-accounts.server";
-import { demoOwnedAssetNumbers } from "./demo-owner";
+import { DEMO_OWNER_EMAIL, demoOwnedAssetNumbers } from "./demo-owner";
 import { isAuctionSeller } from "~/modules/auctions/auction-sellers.server";
 
 const MINUTE = 60_000;
@@ -463,5 +467,41 @@ describe("demo participants", () => {
       .from(bids)
       .where(inArray(bids.auctionId, ids));
     expect(registered.length).toBe(bidders.length);
+  });
+});
+
+describe("the demo's REGA disclosures and owner (issue 15)", () => {
+  it("fills the disclosures of every demo property, ready to publish", async () => {
+    const rows = await database.db
+      .select({
+        license: properties.advertisementLicenseNumber,
+        disclosures: properties.disclosures,
+      })
+      .from(properties)
+      .where(
+        inArray(
+          properties.assetNumber,
+          listings.map((l) => l.property.assetNumber),
+        ),
+      );
+    expect(rows.length).toBe(listings.length);
+    for (const row of rows) {
+      expect(row.license).toMatch(/^72\d{8}$/);
+      expect(missingDisclosures(row.disclosures)).toEqual([]);
+    }
+    const open = listings.filter((l) => l.auction.status === "current" || l.auction.status === "upcoming");
+    expect(open.every((l) => l.auction.liveVideoUrl?.startsWith("https://"))).toBe(true);
+  });
+
+  it("gives the demo owner properties for their dashboard, once", async () => {
+    await seedDemoAccounts(database.db);
+    await seedDemoOwnership(database.db);
+    await seedDemoOwnerInsights(database.db, { now });
+    expect((await seedDemoOwnerInsights(database.db, { now })).linked).toBe(0);
+    const [owner] = await database.db.select().from(users).where(eq(users.email, DEMO_OWNER_EMAIL));
+    const dashboard = await getOwnerDashboard({ db: database.db, userId: owner!.id, now });
+    expect(dashboard.length).toBeGreaterThan(0);
+    expect(dashboard.every((a) => a.role === "owner")).toBe(true);
+    expect(dashboard.some((a) => a.views > 0)).toBe(true);
   });
 });

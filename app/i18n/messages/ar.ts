@@ -16,6 +16,7 @@ import { ordersAr } from "./orders-ar";
 import { walletAr } from "./wallet-ar";
 import { safeguardsAr } from "./safeguards-ar";
 import { adminSettingsAr } from "./admin-settings-ar";
+import { dashboardAr, regaAr } from "./dashboard-ar";
 
 /**
  * Arabic messages (the default language). Plural keys carry all six Arabic forms
@@ -573,4 +574,6 @@ export const ar = {
   orders: ordersAr,
   safeguards: safeguardsAr,
   adminSettings: adminSettingsAr,
+  dashboard: dashboardAr,
+  rega: regaAr,
 } as const satisfies MessageTree;

@@ -16,6 +16,7 @@ import { ordersEn } from "./orders-en";
 import { walletEn } from "./wallet-en";
 import { safeguardsEn } from "./safeguards-en";
 import { adminSettingsEn } from "./admin-settings-en";
+import { dashboardEn, regaEn } from "./dashboard-en";
 
 export const en = {
   meta: {
@@ -545,4 +546,6 @@ export const en = {
   orders: ordersEn,
   safeguards: safeguardsEn,
   adminSettings: adminSettingsEn,
+  dashboard: dashboardEn,
+  rega: regaEn,
 } as const satisfies MessageTree;

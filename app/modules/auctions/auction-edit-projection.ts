@@ -1,5 +1,6 @@
 import type { auctions, properties } from "~/db/schema";
 import type { AuctionEdit } from "./auction-edit-schema";
+import { fieldsFromDisclosures } from "./disclosures";
 
 type AuctionRow = typeof auctions.$inferSelect;
 type PropertyRow = typeof properties.$inferSelect;
@@ -45,6 +46,9 @@ export function editOfRows(auction: AuctionRow, property: PropertyRow): AuctionE
     latitude: property.latitude,
     longitude: property.longitude,
     sellingAgentId: property.sellingAgentId,
+    advertisementLicenseNumber: property.advertisementLicenseNumber,
+    liveVideoUrl: auction.liveVideoUrl,
+    ...fieldsFromDisclosures(property.disclosures),
     openingPrice: auction.openingPrice,
     bidIncrement: auction.bidIncrement,
     deposit: auction.deposit,

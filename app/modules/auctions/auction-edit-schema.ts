@@ -2,6 +2,7 @@ import { z } from "zod";
 import { toLatinDigits } from "~/i18n/format";
 import { text } from "~/lib/text-rules";
 import { propertyCategories } from "./auction-filter-params";
+import { disclosureField, disclosureQuestions, isLiveVideoUrl, type DisclosureFields } from "./disclosures";
 
 /*
  * The committee's auction form (issue 14): one set of fields and one set of cross-field rules,
@@ -48,6 +49,9 @@ export const categoriesWithRooms = ["apartment", "villa", "house"] as const;
 
 /** The fields a typo correction may change after the first bid (text only). */
 export const textCorrectionFields = ["titleAr", "titleEn", "descriptionAr", "descriptionEn"] as const;
+
+/** Fields that may change even after the first bid: the session's live video link. */
+export const sessionFields = ["liveVideoUrl"] as const;
 
 /** The contest's terms: changing them after a registration needs a new special-rules version. */
 export const termFields = [
@@ -99,6 +103,9 @@ export type AuctionEdit = {
   latitude: number | null;
   longitude: number | null;
   sellingAgentId: number;
+  /** REGA (issue 15): the advertisement licence and the session's live video link. */
+  advertisementLicenseNumber: string | null;
+  liveVideoUrl: string | null;
   openingPrice: number;
   bidIncrement: number | null;
   deposit: number | null;
@@ -112,7 +119,7 @@ export type AuctionEdit = {
   endsAt: Date;
   /** Bids are also called out in the room and entered by the committee. */
   hybrid: boolean;
-};
+} & DisclosureFields;
 
 /** Blank form fields are absent. */
 const blank = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -239,6 +246,67 @@ const propertyShape = {
   sellingAgentId: idField,
 };
 
+export const DISCLOSURE_TEXT_MAX = 1000;
+const disclosureText = z.preprocess(
+  blank,
+  text("validation.required").trim().max(DISCLOSURE_TEXT_MAX, "adminAuctions.validation.tooLong").optional(),
+);
+/** REGA's advertisement licence: digits (Arabic-Indic too), stored as Latin digits. */
+const licenseNumber = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : toLatinDigits(v.trim())) : v),
+  z
+    .string()
+    .regex(/^\d{6,20}$/, "adminAuctions.validation.licenseNumber")
+    .optional(),
+);
+const liveVideoUrl = z.preprocess(
+  blank,
+  text("validation.required")
+    .trim()
+    .refine(isLiveVideoUrl, "adminAuctions.validation.liveVideoUrl")
+    .optional(),
+);
+
+/**
+ * The REGA fields (issue 15): the advertisement licence, the disclosures (each question answered
+ * yes or no by the form's "yes"/"no", the API's true/false) and the live video link.
+ */
+function regaShape(answer: z.ZodType<boolean | undefined>) {
+  return {
+    advertisementLicenseNumber: licenseNumber,
+    liveVideoUrl,
+    ...Object.fromEntries(
+      disclosureQuestions.flatMap((q) => [
+        [disclosureField(q), answer],
+        [disclosureField(q, "Ar"), disclosureText],
+        [disclosureField(q, "En"), disclosureText],
+      ]),
+    ),
+    disclosureSurveyAr: disclosureText,
+    disclosureSurveyEn: disclosureText,
+  } as Record<"advertisementLicenseNumber" | "liveVideoUrl", z.ZodType<string | undefined>> &
+    Record<keyof DisclosureFields, z.ZodType<string | boolean | undefined>>;
+}
+const formAnswer = z.preprocess(
+  blank,
+  z
+    .enum(["yes", "no"], { error: "adminAuctions.validation.answer" })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "yes")),
+) as unknown as z.ZodType<boolean | undefined>;
+const apiAnswer = z
+  .boolean({ error: "adminAuctions.validation.answer" })
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+/** The REGA fields of a parsed value, blanks as null. */
+function rega(
+  value: Record<string, unknown>,
+): Pick<AuctionEdit, "advertisementLicenseNumber" | "liveVideoUrl"> & DisclosureFields {
+  const names = Object.keys(regaShape(formAnswer));
+  return Object.fromEntries(names.map((name) => [name, value[name] ?? null])) as ReturnType<typeof rega>;
+}
+
 const riyalsField = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : (parseRiyals(v) ?? Number.NaN)) : v),
   z
@@ -267,6 +335,7 @@ const riyadhTime = z.preprocess(
 export const AuctionFormSchema = z
   .object({
     ...propertyShape,
+    ...regaShape(formAnswer),
     openingPrice: riyalsField,
     bidIncrement: optionalRiyals,
     deposit: optionalRiyals,
@@ -296,6 +365,7 @@ export type AuctionFormValue = z.output<typeof AuctionFormSchema>;
 export const AuctionEditApiSchema = z
   .object({
     ...propertyShape,
+    ...regaShape(apiAnswer),
     openingPrice: riyalsField,
     bidIncrement: riyalsField.nullish(),
     deposit: riyalsField.nullish(),
@@ -373,6 +443,7 @@ function property(value: PropertyValue) {
 export function fromForm(value: AuctionFormValue): AuctionEdit {
   return {
     ...property(value),
+    ...rega(value),
     openingPrice: value.openingPrice,
     bidIncrement: value.bidIncrement ?? null,
     deposit: value.deposit ?? null,
@@ -392,6 +463,7 @@ export function fromForm(value: AuctionFormValue): AuctionEdit {
 export function fromApi(value: AuctionEditApiValue): AuctionEdit {
   return {
     ...property(value),
+    ...rega(value),
     openingPrice: value.openingPrice,
     bidIncrement: value.bidIncrement ?? null,
     deposit: value.deposit ?? null,

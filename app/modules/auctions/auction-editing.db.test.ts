@@ -44,6 +44,19 @@ const jpeg = () =>
     .toBuffer()
     .then((b) => new Uint8Array(b));
 
+/** The REGA disclosures as the form sends them: a mortgage disclosed, the rest clear. */
+const regaForm = {
+  advertisementLicenseNumber: "٧٢٠٠٠٠٠١٢٣",
+  disclosureEncumbrances: "no",
+  disclosureMortgages: "yes",
+  disclosureMortgagesAr: "مرهون لصالح بنك الرياض",
+  disclosureMortgagesEn: "Mortgaged to Riyad Bank",
+  disclosureDisputes: "no",
+  disclosureDefects: "no",
+  disclosureSurveyAr: "رفع مساحي معتمد مطابق للصك",
+  disclosureSurveyEn: "A certified survey matching the deed",
+};
+
 async function setup() {
   const { db } = database;
   const place = await createPlace(db);
@@ -75,6 +88,7 @@ async function setup() {
         openingPrice: "١٬٠٠٠٬٠٠٠",
         startsAt: "2030-01-10T19:30",
         endsAt: "2030-01-11T19:30",
+        ...regaForm,
       }),
     ),
     ...overrides,
@@ -444,5 +458,136 @@ describe("creating, publishing and editing an auction", () => {
     await db.update(auctions).set({ status: "upcoming", bidCount: 1 }).where(eq(auctions.id, auctionId));
     expect((await refusal(() => move(a, "down"))).code).toBe("AUCTION_CONTEST_LOCKED");
     expect(await order()).toEqual([a, c, b]);
+  });
+});
+
+describe("the REGA disclosures (issue 15)", () => {
+  it("reads yes/no answers, a licence in Arabic-Indic digits, and only an https live video link", () => {
+    const { success, data } = AuctionFormSchema.safeParse({
+      cityId: "riyadh",
+      districtId: "1",
+      sellingAgentId: "1",
+      category: "land",
+      use: "residential",
+      areaM2: "500",
+      northM: "20",
+      southM: "20",
+      eastM: "25",
+      westM: "25",
+      openingPrice: "1000000",
+      startsAt: "2030-01-10T19:30",
+      endsAt: "2030-01-11T19:30",
+      ...regaForm,
+      liveVideoUrl: "https://live.example.sa/session/1",
+    });
+    expect(success).toBe(true);
+    const edit = fromForm(data!);
+    expect(edit.advertisementLicenseNumber).toBe("7200000123");
+    expect(edit.disclosureMortgages).toBe(true);
+    expect(edit.disclosureEncumbrances).toBe(false);
+    expect(edit.disclosureDisputesAr).toBeNull();
+    expect(edit.liveVideoUrl).toBe("https://live.example.sa/session/1");
+    for (const bad of ["http://live.example.sa/1", "javascript:alert(1)", "https://localhost"]) {
+      const refused = AuctionFormSchema.safeParse({ ...regaForm, liveVideoUrl: bad });
+      expect(refused.error!.issues.find((i) => i.path[0] === "liveVideoUrl")?.message).toBe(
+        "adminAuctions.validation.liveVideoUrl",
+      );
+    }
+    const maybe = AuctionFormSchema.safeParse({ ...regaForm, disclosureDefects: "maybe" });
+    expect(maybe.error!.issues.find((i) => i.path[0] === "disclosureDefects")?.message).toBe(
+      "adminAuctions.validation.answer",
+    );
+  });
+
+  it("refuses to publish without the licence, every answer, the details of a yes and the survey", async () => {
+    const { db, member, edit } = await setup();
+    const start = new Date(Date.now() + 6 * DAY);
+    const { auctionId } = await createAuctionDraft({
+      db,
+      actorUserId: member.id,
+      edit: edit({
+        titleEn: "Villa",
+        startsAt: start,
+        endsAt: new Date(start.getTime() + DAY),
+        advertisementLicenseNumber: null,
+        disclosureEncumbrances: null,
+        disclosureMortgagesEn: null,
+        disclosureSurveyEn: null,
+      }),
+    });
+    await addAuctionPhoto(
+      { db, storage },
+      {
+        actorUserId: member.id,
+        auctionId,
+        altAr: "صورة",
+        altEn: "Photo",
+        file: { name: "p.jpg", bytes: await jpeg() },
+      },
+    );
+    await addAuctionDocument(
+      { db, storage },
+      {
+        actorUserId: member.id,
+        auctionId,
+        kind: "special_rules",
+        titleAr: "الشروط",
+        titleEn: "Rules",
+        file: { name: "r.pdf", bytes: pdf },
+        countRegistrations,
+      },
+    );
+    const refused = await refusal(() => publishAuction({ db, actorUserId: member.id, auctionId }));
+    expect(refused.details!.issues!.map((i) => i.path).sort()).toEqual(
+      [
+        "advertisementLicenseNumber",
+        "disclosureEncumbrances",
+        "disclosureMortgagesAr",
+        "disclosureSurveyAr",
+      ].sort(),
+    );
+    const [stored] = await db
+      .select({ status: auctions.status })
+      .from(auctions)
+      .where(eq(auctions.id, auctionId));
+    expect(stored!.status).toBe("draft");
+
+    await updateAuction({
+      db,
+      actorUserId: member.id,
+      auctionId,
+      edit: edit({ titleEn: "Villa", startsAt: start, endsAt: new Date(start.getTime() + DAY) }),
+      countRegistrations,
+    });
+    await publishAuction({ db, actorUserId: member.id, auctionId });
+    const found = await getAdminAuction(db, auctionId);
+    expect(found!.property.disclosures!.mortgages).toEqual({
+      present: true,
+      ar: "مرهون لصالح بنك الرياض",
+      en: "Mortgaged to Riyad Bank",
+    });
+    expect(found!.property.advertisementLicenseNumber).toBe("7200000123");
+
+    // The live video link may still change after the first bid; the disclosures may not.
+    await db.update(auctions).set({ bidCount: 1 }).where(eq(auctions.id, auctionId));
+    const base = edit({ titleEn: "Villa", startsAt: start, endsAt: new Date(start.getTime() + DAY) });
+    const linked = await updateAuction({
+      db,
+      actorUserId: member.id,
+      auctionId,
+      edit: { ...base, liveVideoUrl: "https://live.example.sa/s/9" },
+      countRegistrations,
+    });
+    expect(linked.changed).toEqual(["liveVideoUrl"]);
+    const locked = await refusal(() =>
+      updateAuction({
+        db,
+        actorUserId: member.id,
+        auctionId,
+        edit: { ...base, liveVideoUrl: "https://live.example.sa/s/9", disclosureDefects: true },
+        countRegistrations,
+      }),
+    );
+    expect(locked.code).toBe("AUCTION_CONTEST_LOCKED");
   });
 });

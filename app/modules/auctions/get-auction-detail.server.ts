@@ -36,6 +36,7 @@ export async function getAuctionDetail({ db, id }: { db: Db; id: number }) {
         licenseNumber: sellingAgents.licenseNumber,
         phone: sellingAgents.phone,
         email: sellingAgents.email,
+        userId: sellingAgents.userId,
       },
     })
     .from(auctions)

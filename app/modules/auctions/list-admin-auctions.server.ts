@@ -1,3 +1,4 @@
+import { fieldsFromDisclosures } from "./disclosures";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
@@ -126,6 +127,12 @@ export function auctionFormValues(a: AdminAuction): Record<string, string> {
     extensionCapMinutes: String(Math.round(edit.extensionCapSeconds / 60)),
     startsAt: dateToRiyadhInput(edit.startsAt),
     endsAt: dateToRiyadhInput(edit.endsAt),
+    ...Object.fromEntries(
+      Object.entries(fieldsFromDisclosures(a.property.disclosures)).map(([k, v]) => [
+        k,
+        typeof v === "boolean" ? (v ? "yes" : "no") : s(v),
+      ]),
+    ),
     hybrid: edit.hybrid ? "on" : "",
   };
 }

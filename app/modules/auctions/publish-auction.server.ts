@@ -7,12 +7,13 @@ import { recordAudit } from "~/modules/audit/record-audit.server";
 import { categoriesWithRooms, DEPOSIT_CAP_BP } from "./auction-edit-schema";
 import { readAnnouncementDays } from "./announcement-days.server";
 import { lockAuctionForEditing } from "./save-auction.server";
+import { missingDisclosures } from "./disclosures";
 
 type Missing = { path: string; message: string };
 
 /**
  * Everything product.md §2.1 asks before an auction is published, each missing thing once:
- * both languages, the property's fields, a photo, the terms, the times (the start at least
+ * both languages, the property's fields, the REGA disclosures, a photo, the terms, the times (the start at least
  * `announcementDays` after `now`) and the special-rules document.
  */
 export async function publishIssues(
@@ -41,6 +42,11 @@ export async function publishIssues(
     need(property.bathrooms !== null, "bathrooms");
     need(property.receptions !== null, "receptions");
   }
+  // REGA (issue 15): the advertisement licence and the disclosures; the agent's FAL licence is
+  // the selling agent's, required by its table.
+  need(property.advertisementLicenseNumber?.trim(), "advertisementLicenseNumber");
+  for (const path of missingDisclosures(property.disclosures))
+    missing.push({ path, message: `adminAuctions.missing.${path}` });
   const [photos] = await tx
     .select({ n: count() })
     .from(propertyPhotos)

@@ -7,7 +7,14 @@ import { AppError } from "~/lib/errors";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import { readAnnouncementDays } from "./announcement-days.server";
 import { editOfRows } from "./auction-edit-projection";
-import { effectiveDeposit, termFields, textCorrectionFields, type AuctionEdit } from "./auction-edit-schema";
+import {
+  effectiveDeposit,
+  sessionFields,
+  termFields,
+  textCorrectionFields,
+  type AuctionEdit,
+} from "./auction-edit-schema";
+import { disclosuresFromFields } from "./disclosures";
 
 /*
  * Creating and editing an auction in the back office (issue 14, product.md §2.10). A draft changes
@@ -68,6 +75,8 @@ function propertyValues(edit: AuctionEdit, city: { latitude: number; longitude: 
     latitude: edit.latitude ?? city.latitude,
     longitude: edit.longitude ?? city.longitude,
     sellingAgentId: edit.sellingAgentId,
+    advertisementLicenseNumber: edit.advertisementLicenseNumber,
+    disclosures: disclosuresFromFields(edit),
   };
 }
 
@@ -87,6 +96,7 @@ function auctionValues(edit: AuctionEdit) {
     endsAt: edit.endsAt,
     scheduledEndsAt: edit.endsAt,
     hybrid: edit.hybrid,
+    liveVideoUrl: edit.liveVideoUrl,
   };
 }
 
@@ -204,7 +214,11 @@ export function checkChangeAllowed(options: {
   if (auction.status === "finished" || auction.status === "cancelled")
     throw new AppError("AUCTION_NOT_EDITABLE");
   if (auction.status === "draft") return { bumpRules: false };
-  const nonText = changed.filter((field) => !(textCorrectionFields as readonly string[]).includes(field));
+  const nonText = changed.filter(
+    (field) =>
+      !(textCorrectionFields as readonly string[]).includes(field) &&
+      !(sessionFields as readonly string[]).includes(field),
+  );
   if ((auction.bidCount > 0 || auction.status === "current") && nonText.length > 0)
     throw new AppError("AUCTION_CONTEST_LOCKED", {
       issues: nonText.map((path) => ({ path, message: "adminAuctions.errors.contestLocked" })),

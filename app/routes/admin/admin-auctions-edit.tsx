@@ -26,6 +26,7 @@ import {
   listAuctionFormChoices,
 } from "~/modules/auctions/list-admin-auctions.server";
 import { readAnnouncementDays } from "~/modules/auctions/announcement-days.server";
+import { disclosureField, disclosureQuestions } from "~/modules/auctions/disclosures";
 import { publishAuction } from "~/modules/auctions/publish-auction.server";
 import { createAuctionDraft, updateAuction } from "~/modules/auctions/save-auction.server";
 import { countRegistrations } from "~/modules/bidding/count-registrations.server";
@@ -355,6 +356,30 @@ export default function AdminAuctionEdit({ loaderData }: Route.ComponentProps) {
             <div key={`${side}Ar`}>{input(`boundary${side}Ar`, { dir: "rtl" })}</div>,
             <div key={`${side}En`}>{input(`boundary${side}En`, { dir: "ltr" })}</div>,
           ])}
+        </Fieldset>
+        <Fieldset legend={t("adminAuctions.sections.rega")}>
+          {input("advertisementLicenseNumber", { dir: "ltr" })}
+          {input("liveVideoUrl", { dir: "ltr", hint: t("adminAuctions.hints.liveVideoUrl") })}
+          {disclosureQuestions.map((q) => (
+            <div key={q} className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
+              <Select field={f[disclosureField(q)]!} label={t(`adminAuctions.fields.${disclosureField(q)}`)}>
+                <option value="yes">{t("adminAuctions.answers.yes")}</option>
+                <option value="no">{t("adminAuctions.answers.no")}</option>
+              </Select>
+              {input(disclosureField(q, "Ar"), { dir: "rtl" })}
+              {input(disclosureField(q, "En"), { dir: "ltr" })}
+            </div>
+          ))}
+          <TextArea
+            field={f.disclosureSurveyAr!}
+            label={t("adminAuctions.fields.disclosureSurveyAr")}
+            dir="rtl"
+          />
+          <TextArea
+            field={f.disclosureSurveyEn!}
+            label={t("adminAuctions.fields.disclosureSurveyEn")}
+            dir="ltr"
+          />
         </Fieldset>
         <Fieldset legend={t("adminAuctions.sections.terms")}>
           {number("openingPrice")}

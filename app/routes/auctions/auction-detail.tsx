@@ -16,10 +16,12 @@ import {
   PropertyDocuments,
   PropertyLocation,
 } from "~/components/property/property-sections";
+import { RegaDisclosures } from "~/components/property/rega-disclosures";
 import { SimilarAuctions } from "~/components/property/similar-auctions";
 import { PropertySeo } from "~/components/seo/property-seo";
 import { getRequestInfo, getServices } from "~/context.server";
 import { useLang } from "~/i18n/use-lang";
+import { regaPanel } from "~/lib/auctions/rega-panel.server";
 import { bidAction } from "~/lib/auctions/auction-detail-action.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { hasAnyRole, isStaff } from "~/modules/accounts/roles";
@@ -28,6 +30,8 @@ import {
   getAuctionDetail,
   listSimilarAuctions,
 } from "~/modules/auctions/get-auction-detail.server";
+import { isSellerOf } from "~/modules/auctions/list-owned-auctions.server";
+import { countsAsView, recordPageView } from "~/modules/insights/page-views.server";
 import { listBids } from "~/modules/bidding/list-bids.server";
 import { getBiddingState } from "~/modules/bidding/get-bidding-state.server";
 import { auctionChannel } from "~/modules/live/live-channels";
@@ -43,11 +47,11 @@ import type { Route } from "./+types/auction-detail";
 const BidPanel = lazy(() => import("~/components/bidding/bid-panel"));
 const AuctionLiveWatcher = lazy(() => import("~/components/bidding/auction-live-watcher"));
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = AuctionIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
   const { db, clock } = getServices(context).database;
-  const { user } = getRequestInfo(context);
+  const { user, lang } = getRequestInfo(context);
   // The channel's position is read before the data it describes (ADR 013): an event that lands in
   // between is replayed to the page, never lost.
   const positions = await readChannelPositions({ db, channels: [auctionChannel(id.data)] });
@@ -56,9 +60,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     listBids({ db, auctionId: id.data, limit: 20 }),
   ]);
   if (!detail || !bids) throw data(null, { status: 404 });
+  const counted =
+    countsAsView(request, new URL(request.url).pathname) && !isSellerOf(detail, user?.id)
+      ? recordPageView(db, { auctionId: id.data, at: clock.now() })
+      : null;
   const [similar, bidding] = await Promise.all([
     listSimilarAuctions({ db, detail }),
     getBiddingState({ db, auction: detail.auction, userId: user?.id }),
+    counted,
   ]);
   // What the page may know of the auction: never the reserve, nor who leads or won.
   const {
@@ -67,15 +76,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     winnerUserId: _winner,
     leaderPriorityUs: _priority,
     leadingBidId: _leadingBid,
+    liveVideoUrl: _liveVideo,
     ...auction
   } = detail.auction;
+  const { userId: _agentUser, ...agent } = detail.agent;
   return {
-    detail: { ...detail, auction },
+    detail: { ...detail, auction, agent },
     gallery: photoViews(detail.photos),
     similar,
     bids,
     // The clock bids are judged by (ADR 012): the countdown runs on it.
     renderedAt: clock.now().toISOString(),
+    rega: regaPanel({
+      lang,
+      now: clock.now(),
+      agentLicense: detail.agent.licenseNumber,
+      advertisementLicense: detail.property.advertisementLicenseNumber,
+      disclosures: detail.property.disclosures,
+      auction: detail.auction,
+    }),
     bidding: {
       minimumNextBid: bidding.minimumNextBid,
       increment: bidding.increment,
@@ -159,6 +178,7 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
           />
           <PropertyLocation latitude={property.latitude} longitude={property.longitude} place={place} />
           <PropertyDocuments documents={documents} />
+          <RegaDisclosures panel={loaderData.rega} />
           <SellingAgent agent={agent} />
         </div>
 

@@ -24,6 +24,8 @@ const menu = [
   { path: "/profile/history", label: "orders.profile.history", end: false },
   { path: "/profile/purchases", label: "orders.profile.purchases", end: false },
   { path: "/profile/wallet", label: "wallet.title", end: false },
+  // The owners' and agents' page (issue 15); every signed-in user may list a property there.
+  { path: "/dashboard", label: "dashboard.nav", end: false },
   { path: "/profile/notifications", label: "notifications.title", end: false },
   { path: "/profile/settings", label: "profile.settings", end: false },
 ] as const;

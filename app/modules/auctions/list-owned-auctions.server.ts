@@ -1,0 +1,63 @@
+import { desc, eq, or } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { auctions, properties, sellingAgents } from "~/db/schema";
+
+export type OwnedAuction = {
+  auctionId: number;
+  status: "draft" | "upcoming" | "current" | "finished" | "cancelled";
+  assetNumber: string;
+  titleAr: string;
+  titleEn: string;
+  /** Whether the user owns the property or sells it as its agent. */
+  role: "owner" | "agent";
+  openingPrice: number;
+  /** The highest bid so far, or the hammer price once finished; null without bids. */
+  highestBid: number | null;
+  bidCount: number;
+  startsAt: Date;
+  endsAt: Date;
+  announcedAt: Date | null;
+};
+
+/**
+ * The auctions of the properties a user owns (`properties.owner_user_id`) or sells as their
+ * selling agent (`selling_agents.user_id`), drafts included, newest first: the owners' dashboard
+ * (issue 15). Nobody else's.
+ */
+export async function listOwnedAuctions(db: Db, userId: string): Promise<OwnedAuction[]> {
+  const rows = await db
+    .select({
+      auctionId: auctions.id,
+      status: auctions.status,
+      assetNumber: properties.assetNumber,
+      titleAr: properties.titleAr,
+      titleEn: properties.titleEn,
+      ownerUserId: properties.ownerUserId,
+      openingPrice: auctions.openingPrice,
+      currentPrice: auctions.currentPrice,
+      endPrice: auctions.endPrice,
+      bidCount: auctions.bidCount,
+      startsAt: auctions.startsAt,
+      endsAt: auctions.endsAt,
+      announcedAt: auctions.announcedAt,
+    })
+    .from(auctions)
+    .innerJoin(properties, eq(properties.id, auctions.propertyId))
+    .innerJoin(sellingAgents, eq(sellingAgents.id, properties.sellingAgentId))
+    .where(or(eq(properties.ownerUserId, userId), eq(sellingAgents.userId, userId)))
+    .orderBy(desc(auctions.startsAt), desc(auctions.id))
+    .limit(200);
+  return rows.map(({ ownerUserId, currentPrice, endPrice, ...row }) => ({
+    ...row,
+    role: ownerUserId === userId ? "owner" : "agent",
+    highestBid: endPrice ?? currentPrice,
+  }));
+}
+
+/** Whether the user owns or sells the auction's property: their views of it are not counted. */
+export function isSellerOf(
+  detail: { property: { ownerUserId: string | null }; agent: { userId: string | null } },
+  userId: string | undefined,
+): boolean {
+  return userId !== undefined && (detail.property.ownerUserId === userId || detail.agent.userId === userId);
+}
