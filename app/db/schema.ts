@@ -18,3 +18,4 @@ export * from "./schema/settings";
 export * from "./schema/uploads";
 export * from "./schema/wallet";
 export * from "./schema/withdrawals";
+export * from "./schema/listings";

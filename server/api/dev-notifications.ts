@@ -61,6 +61,21 @@ function paramsFor(
       return { iban: "SA** **** **** **** **** 7519" };
     case "bank_account_rejected":
       return { iban: "SA** **** **** **** **** 7519", reason: "إشعار تجريبي / A test notification" };
+    case "listing_changes_requested":
+    case "listing_rejected":
+      return {
+        requestId: "00000000-0000-4000-8000-000000000000",
+        titleAr: property.titleAr,
+        titleEn: property.titleEn,
+        reasonAr: "إشعار تجريبي من بيئة التطوير",
+        reasonEn: "A test notification from the development environment",
+      };
+    case "listing_approved":
+      return {
+        requestId: "00000000-0000-4000-8000-000000000000",
+        titleAr: property.titleAr,
+        titleEn: property.titleEn,
+      };
   }
 }
 

@@ -36,6 +36,25 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
   withdrawal_rejected: { amount: 100_000_000, reason: "The IBAN holder's name does not match" },
   bank_account_verified: { iban: "SA** **** **** **** **** 7519" },
   bank_account_rejected: { iban: "SA** **** **** **** **** 7519", reason: "The certificate is unreadable" },
+  listing_changes_requested: {
+    requestId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a",
+    titleAr: property.titleAr,
+    titleEn: property.titleEn,
+    reasonAr: "أضف صورة للواجهة",
+    reasonEn: "Add a photo of the façade",
+  },
+  listing_rejected: {
+    requestId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a",
+    titleAr: property.titleAr,
+    titleEn: property.titleEn,
+    reasonAr: "الصك لا يطابق العقار",
+    reasonEn: "The deed does not match the property",
+  },
+  listing_approved: {
+    requestId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a",
+    titleAr: property.titleAr,
+    titleEn: property.titleEn,
+  },
 };
 
 export function notificationFor<E extends NotificationEvent>(

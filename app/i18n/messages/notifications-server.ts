@@ -24,6 +24,9 @@ export const notificationCopiesAr = {
     withdrawal_rejected: "مزاد: رُفض طلب سحب {{amount}} وأُعيد المبلغ إلى محفظتك.",
     bank_account_verified: "مزاد: وُثِّق حسابك البنكي، ويمكنك السحب إليه.",
     bank_account_rejected: "مزاد: تعذّر توثيق حسابك البنكي.",
+    listing_changes_requested: "مزاد: تطلب اللجنة تعديل طلب إدراج عقارك.",
+    listing_rejected: "مزاد: رُفض طلب إدراج عقارك.",
+    listing_approved: "مزاد: قُبل طلب إدراج عقارك.",
   },
   email: {
     subject: "{{title}} — الأصل \u2066{{assetNumber}}\u2069",
@@ -51,6 +54,9 @@ export const notificationCopiesEn = {
       "Mazad: your withdrawal of {{amount}} was refused; the amount is back in your wallet.",
     bank_account_verified: "Mazad: your bank account is verified; you can now withdraw to it.",
     bank_account_rejected: "Mazad: we could not verify your bank account.",
+    listing_changes_requested: "Mazad: the committee asks for changes to your listing request.",
+    listing_rejected: "Mazad: your listing request was rejected.",
+    listing_approved: "Mazad: your listing request was approved.",
   },
   email: {
     subject: "{{title}} — asset {{assetNumber}}",

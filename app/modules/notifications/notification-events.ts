@@ -21,6 +21,9 @@ export const notificationEvents = [
   "withdrawal_rejected",
   "bank_account_verified",
   "bank_account_rejected",
+  "listing_changes_requested",
+  "listing_rejected",
+  "listing_approved",
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number];
@@ -46,6 +49,9 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   withdrawal_rejected: "payment",
   bank_account_verified: "payment",
   bank_account_rejected: "payment",
+  listing_changes_requested: "account",
+  listing_rejected: "account",
+  listing_approved: "account",
 };
 
 /** The moment an event's text names as {{time}}, if any. */
@@ -63,10 +69,16 @@ export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
   withdrawal_rejected: "/profile/wallet",
   bank_account_verified: "/profile/wallet",
   bank_account_rejected: "/profile/wallet",
+  listing_changes_requested: "/whatadd",
+  listing_rejected: "/whatadd",
+  listing_approved: "/whatadd",
 };
 
 /** Every event names the property in both languages, so it can be told in either. */
 type PropertyParams = { assetNumber: string; titleAr: string; titleEn: string };
+
+/** A listing request's id and titles (the English one may be empty). */
+type ListingParams = { requestId: string; titleAr: string; titleEn: string };
 
 /** What each event carries: money in halalas, times as ISO 8601 strings. */
 export type NotificationParamsOf = {
@@ -91,6 +103,10 @@ export type NotificationParamsOf = {
   withdrawal_rejected: { amount: number; reason: string };
   bank_account_verified: { iban: string };
   bank_account_rejected: { iban: string; reason: string };
+  /** A listing request (issue 15): its titles as written, the committee's words in each language. */
+  listing_changes_requested: ListingParams & { reasonAr: string; reasonEn: string };
+  listing_rejected: ListingParams & { reasonAr: string; reasonEn: string };
+  listing_approved: ListingParams;
 };
 
 /** A notification to record; `params` must match the event. */
