@@ -96,7 +96,10 @@ export const listingRequests = pgTable(
       "listing_requests_decision_note",
       sql`${t.status} not in ('changes_requested', 'rejected') or (${t.reviewNoteAr} is not null and ${t.reviewNoteEn} is not null)`,
     ),
-    check("listing_requests_category", sql`${t.category} is null or ${t.category} in (${quoted(propertyCategories)})`),
+    check(
+      "listing_requests_category",
+      sql`${t.category} is null or ${t.category} in (${quoted(propertyCategories)})`,
+    ),
     check("listing_requests_use", sql`${t.use} is null or ${t.use} in (${quoted(propertyUses)})`),
     check("listing_requests_approved_auction", sql`${t.status} <> 'approved' or ${t.auctionId} is not null`),
   ],

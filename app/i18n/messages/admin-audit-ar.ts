@@ -62,6 +62,7 @@ export const adminAuditAr = {
       publish: "نشر مزاد",
       photo: { add: "إضافة صورة", update: "تعديل صورة", remove: "حذف صورة" },
       document: { add: "إضافة مستند", remove: "حذف مستند" },
+      files: { attach: "إرفاق ملفات طلب الإدراج" },
       cancel_requested: "طلب إلغاء مزاد",
       cancel_rejected: "رفض طلب إلغاء مزاد",
       cancel: "إلغاء مزاد",
@@ -92,6 +93,11 @@ export const adminAuditAr = {
     },
     user: { roles: "تعديل الأدوار", suspend: "إيقاف مستخدم", reinstate: "إعادة تفعيل مستخدم" },
     settings: { update: "تعديل الإعدادات" },
+    listing: {
+      request_changes: "طلب تعديل على طلب إدراج",
+      reject: "رفض طلب إدراج",
+      approve: "قبول طلب إدراج",
+    },
   },
   subjects: {
     auction: "مزاد",
@@ -101,6 +107,7 @@ export const adminAuditAr = {
     withdrawal: "طلب سحب",
     user: "مستخدم",
     settings: "الإعدادات",
+    listing_request: "طلب إدراج",
   },
   fields: {
     status: "الحالة",

@@ -1,3 +1,4 @@
+import { listingsEn } from "./listings-en";
 import { biddingEn } from "./bidding-en";
 import { bidPanelEn } from "./bid-panel-en";
 import { adminEn } from "./admin-en";
@@ -493,6 +494,7 @@ export const en = {
   admin: adminEn,
   adminUsers: adminUsersEn,
   adminAuctions: adminAuctionsEn,
+  listings: listingsEn,
   adminCancel: adminCancelEn,
   adminAudit: adminAuditEn,
   wallet: walletEn,

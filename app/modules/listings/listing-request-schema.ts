@@ -39,7 +39,10 @@ const metres = (zero: boolean) =>
       .max(99_999_999, bad)
       .optional(),
   );
-const count = z.preprocess(typedNumber, z.number({ error: bad }).int(bad).min(0, bad).max(999, bad).optional());
+const count = z.preprocess(
+  typedNumber,
+  z.number({ error: bad }).int(bad).min(0, bad).max(999, bad).optional(),
+);
 const coordinate = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(toLatinDigits(v.trim()))) : v),
@@ -62,7 +65,10 @@ const money = z.preprocess(
 /** A licence number: digits only (Arabic-Indic accepted), at most 20. */
 const licence = z.preprocess(
   (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : toLatinDigits(v.trim())) : v),
-  z.string({ error: "listings.validation.licence" }).regex(/^\d{1,20}$/, "listings.validation.licence").optional(),
+  z
+    .string({ error: "listings.validation.licence" })
+    .regex(/^\d{1,20}$/, "listings.validation.licence")
+    .optional(),
 );
 
 /** Every field of a request, each optional (a draft). */
@@ -130,7 +136,9 @@ const requiredFields = [
 ] as const satisfies readonly (keyof ListingFields)[];
 
 /** What a request still lacks to be sent: each missing field with its message key. */
-export function listingCompletenessIssues(value: Partial<ListingFields>): { path: string[]; message: string }[] {
+export function listingCompletenessIssues(
+  value: Partial<ListingFields>,
+): { path: string[]; message: string }[] {
   const issues: { path: string[]; message: string }[] = [];
   const missing = (v: unknown) => v === undefined || v === null || v === "";
   for (const field of requiredFields)

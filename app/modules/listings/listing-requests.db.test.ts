@@ -81,7 +81,12 @@ async function setup() {
 }
 
 async function completeRequest(s: Awaited<ReturnType<typeof setup>>) {
-  const draft = await saveListingDraft({ db: s.db, requesterUserId: s.owner.id, requestId: null, fields: s.fields });
+  const draft = await saveListingDraft({
+    db: s.db,
+    requesterUserId: s.owner.id,
+    requestId: null,
+    fields: s.fields,
+  });
   await addListingFiles(
     { db: s.db, storage },
     {
@@ -132,12 +137,17 @@ describe("listing requests", () => {
       fields: { titleAr: "مسودة" },
     });
     expect(draft.status).toBe("draft");
-    expect(await codeOf(getOwnListingRequest(s.db, { requestId: draft.id, requesterUserId: s.stranger.id }))).toBe(
-      "NOT_FOUND",
-    );
+    expect(
+      await codeOf(getOwnListingRequest(s.db, { requestId: draft.id, requesterUserId: s.stranger.id })),
+    ).toBe("NOT_FOUND");
     expect(
       await codeOf(
-        saveListingDraft({ db: s.db, requesterUserId: s.stranger.id, requestId: draft.id, fields: { titleAr: "x" } }),
+        saveListingDraft({
+          db: s.db,
+          requesterUserId: s.stranger.id,
+          requestId: draft.id,
+          fields: { titleAr: "x" },
+        }),
       ),
     ).toBe("NOT_FOUND");
     // The committee does not see drafts.
@@ -162,7 +172,12 @@ describe("listing requests", () => {
       await codeOf(
         addListingFiles(
           { db: s.db, storage },
-          { requesterUserId: s.owner.id, requestId: draft.id, photos: [{ name: "x.jpg", bytes: pdf }], documents: [] },
+          {
+            requesterUserId: s.owner.id,
+            requestId: draft.id,
+            photos: [{ name: "x.jpg", bytes: pdf }],
+            documents: [],
+          },
         ),
       ),
     ).toBe("UPLOAD_TYPE_NOT_ALLOWED");
@@ -180,7 +195,9 @@ describe("listing requests", () => {
     expect(await listOwnListingRequests(s.db, s.stranger.id)).toEqual([]);
     // The owner's photos stay private until approval: a stranger cannot read them.
     const viewer = { id: s.stranger.id, roles: ["bidder"] };
-    expect(await codeOf(readUpload({ db: s.db, storage, id: sent.photos[0]!.uploadId, viewer }))).toBe("NOT_FOUND");
+    expect(await codeOf(readUpload({ db: s.db, storage, id: sent.photos[0]!.uploadId, viewer }))).toBe(
+      "NOT_FOUND",
+    );
   });
 
   it("orders photos: a cover, one place earlier, removal", async () => {
@@ -213,7 +230,9 @@ describe("listing requests", () => {
     const decision = { reasonAr: "أضف صورة للشارع", reasonEn: "Add a photo of the street" };
     // Nobody decides on their own request.
     expect(
-      await codeOf(requestListingChanges({ db: s.db, requestId: draft.id, actorUserId: s.owner.id, decision })),
+      await codeOf(
+        requestListingChanges({ db: s.db, requestId: draft.id, actorUserId: s.owner.id, decision }),
+      ),
     ).toBe("REVIEW_OWN_REQUEST");
     // Words in both languages are required.
     expect(
@@ -226,12 +245,19 @@ describe("listing requests", () => {
         }),
       ),
     ).toBe("VALIDATION");
-    const asked = await requestListingChanges({ db: s.db, requestId: draft.id, actorUserId: s.member.id, decision });
+    const asked = await requestListingChanges({
+      db: s.db,
+      requestId: draft.id,
+      actorUserId: s.member.id,
+      decision,
+    });
     expect(asked.request.status).toBe("changes_requested");
     expect(asked.request.reviewNoteEn).toBe("Add a photo of the street");
     // A decided request takes no second decision.
     expect(
-      await codeOf(rejectListingRequest({ db: s.db, requestId: draft.id, actorUserId: s.member.id, decision })),
+      await codeOf(
+        rejectListingRequest({ db: s.db, requestId: draft.id, actorUserId: s.member.id, decision }),
+      ),
     ).toBe("LISTING_ALREADY_DECIDED");
     const notices = await s.db.select().from(notifications).where(eq(notifications.userId, s.owner.id));
     expect(notices.map((n) => n.event)).toEqual(["listing_changes_requested"]);
@@ -295,7 +321,9 @@ describe("listing requests", () => {
     });
     expect(rejected.request.status).toBe("rejected");
     expect(
-      await codeOf(saveListingDraft({ db: s.db, requesterUserId: s.owner.id, requestId: draft.id, fields: {} })),
+      await codeOf(
+        saveListingDraft({ db: s.db, requesterUserId: s.owner.id, requestId: draft.id, fields: {} }),
+      ),
     ).toBe("LISTING_NOT_EDITABLE");
     const [notice] = await s.db.select().from(notifications).where(eq(notifications.userId, s.owner.id));
     expect(notice!.event).toBe("listing_rejected");

@@ -98,7 +98,11 @@ export async function listingView(db: Db | Tx, row: Row): Promise<ListingRequest
 /** The request, locked, when it is the requester's own and still theirs to change. */
 async function lockOwnEditable(tx: Tx, requestId: string, requesterUserId: string): Promise<Row> {
   if (!isUuid(requestId)) throw new AppError("NOT_FOUND");
-  const [row] = await tx.select().from(listingRequests).where(eq(listingRequests.id, requestId)).for("update");
+  const [row] = await tx
+    .select()
+    .from(listingRequests)
+    .where(eq(listingRequests.id, requestId))
+    .for("update");
   if (!row || row.requesterUserId !== requesterUserId) throw new AppError("NOT_FOUND");
   if (!editableStatuses.includes(row.status)) throw new AppError("LISTING_NOT_EDITABLE");
   return row;
@@ -127,7 +131,12 @@ export async function saveListingDraft(options: {
     if (options.requestId === null) {
       const [row] = await tx
         .insert(listingRequests)
-        .values({ requesterUserId: options.requesterUserId, ...columnsOf(options.fields), createdAt: now, updatedAt: now })
+        .values({
+          requesterUserId: options.requesterUserId,
+          ...columnsOf(options.fields),
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       return listingView(tx, row!);
     }
@@ -200,7 +209,10 @@ export async function addListingFiles(
           position: row.kind === "photo" ? next.photo++ : next.document++,
         })),
       );
-      await tx.update(listingRequests).set({ updatedAt: new Date() }).where(eq(listingRequests.id, requestId));
+      await tx
+        .update(listingRequests)
+        .set({ updatedAt: new Date() })
+        .where(eq(listingRequests.id, requestId));
     });
   } catch (err) {
     await Promise.allSettled(stored.map((uploadId) => deleteUpload({ db, storage, uploadId })));
@@ -228,8 +240,14 @@ async function checkRoom(tx: Tx, requestId: string, photos: number, documents: n
 async function nextPositions(tx: Tx, requestId: string) {
   const [max] = await tx
     .select({
-      photo: sql<number>`coalesce(max(${listingRequestFiles.position}) filter (where ${listingRequestFiles.kind} = 'photo'), -1)`.mapWith(Number),
-      document: sql<number>`coalesce(max(${listingRequestFiles.position}) filter (where ${listingRequestFiles.kind} <> 'photo'), -1)`.mapWith(Number),
+      photo:
+        sql<number>`coalesce(max(${listingRequestFiles.position}) filter (where ${listingRequestFiles.kind} = 'photo'), -1)`.mapWith(
+          Number,
+        ),
+      document:
+        sql<number>`coalesce(max(${listingRequestFiles.position}) filter (where ${listingRequestFiles.kind} <> 'photo'), -1)`.mapWith(
+          Number,
+        ),
     })
     .from(listingRequestFiles)
     .where(eq(listingRequestFiles.requestId, requestId));
@@ -242,7 +260,12 @@ async function nextPositions(tx: Tx, requestId: string) {
  */
 export async function arrangeListingFile(
   deps: { db: Db; storage: FileStorage },
-  options: { requesterUserId: string; requestId: string; fileId: number; action: "cover" | "earlier" | "remove" },
+  options: {
+    requesterUserId: string;
+    requestId: string;
+    fileId: number;
+    action: "cover" | "earlier" | "remove";
+  },
 ): Promise<void> {
   const { db, storage } = deps;
   const removed = await runTransaction(db, async (tx) => {
@@ -250,13 +273,17 @@ export async function arrangeListingFile(
     const [file] = await tx
       .select()
       .from(listingRequestFiles)
-      .where(and(eq(listingRequestFiles.id, options.fileId), eq(listingRequestFiles.requestId, options.requestId)));
+      .where(
+        and(eq(listingRequestFiles.id, options.fileId), eq(listingRequestFiles.requestId, options.requestId)),
+      );
     if (!file) throw new AppError("NOT_FOUND");
     const photos = (
       await tx
         .select({ id: listingRequestFiles.id })
         .from(listingRequestFiles)
-        .where(and(eq(listingRequestFiles.requestId, options.requestId), eq(listingRequestFiles.kind, "photo")))
+        .where(
+          and(eq(listingRequestFiles.requestId, options.requestId), eq(listingRequestFiles.kind, "photo")),
+        )
         .orderBy(asc(listingRequestFiles.position), asc(listingRequestFiles.id))
     ).map((r) => r.id);
     let order = photos;
@@ -277,9 +304,45 @@ export async function arrangeListingFile(
 }
 
 /**
- * Sends the owner's draft (or their request sent back) to the committee when it is complete:
- * every required field (listingCompletenessIssues), a city and district from the lists, at least
- * one photo and the title deed. Otherwise LISTING_INCOMPLETE naming each missing piece.
+ * What a request still lacks to be sent, each with its field and message key: every required
+ * field (listingCompletenessIssues), a city and district from the lists, at least one photo and
+ * the title deed.
+ */
+export async function listingGaps(db: Db, request: GapsInput): Promise<{ path: string; message: string }[]> {
+  return gapsOf(request.cityId || request.districtId ? await listAuctionFormChoices(db) : null, request);
+}
+
+type GapsInput = Pick<ListingRequestView, "photos" | "documents"> & {
+  [K in keyof ListingFields]?: ListingFields[K] | null;
+};
+
+function gapsOf(
+  choices: Awaited<ReturnType<typeof listAuctionFormChoices>> | null,
+  request: GapsInput,
+): { path: string; message: string }[] {
+  const issues = listingCompletenessIssues(request as Partial<ListingFields>).map((i) => ({
+    path: i.path.join("."),
+    message: i.message,
+  }));
+  if (choices) {
+    if (request.cityId && !choices.cities.some((c) => c.id === request.cityId))
+      issues.push({ path: "cityId", message: "adminAuctions.validation.unknownCity" });
+    if (
+      request.districtId &&
+      !choices.districts.some((d) => d.id === request.districtId && d.cityId === request.cityId)
+    )
+      issues.push({ path: "districtId", message: "adminAuctions.validation.unknownDistrict" });
+  }
+  if (request.photos.length === 0)
+    issues.push({ path: "photos", message: "listings.validation.photoRequired" });
+  if (!request.documents.some((d) => d.kind === "title_deed"))
+    issues.push({ path: "title_deed", message: "listings.validation.deedRequired" });
+  return issues;
+}
+
+/**
+ * Sends the owner's draft (or their request sent back) to the committee when it is complete;
+ * otherwise LISTING_INCOMPLETE naming each gap (listingGaps).
  */
 export async function submitListingRequest(options: {
   db: Db;
@@ -292,26 +355,7 @@ export async function submitListingRequest(options: {
   const choices = await listAuctionFormChoices(db);
   return runTransaction(db, async (tx) => {
     const row = await lockOwnEditable(tx, options.requestId, options.requesterUserId);
-    const fields = fieldsOf(row);
-    const issues = listingCompletenessIssues(fields as Partial<ListingFields>).map((i) => ({
-      path: i.path.join("."),
-      message: i.message,
-    }));
-    if (fields.cityId && !choices.cities.some((c) => c.id === fields.cityId))
-      issues.push({ path: "cityId", message: "adminAuctions.validation.unknownCity" });
-    if (
-      fields.districtId &&
-      !choices.districts.some((d) => d.id === fields.districtId && d.cityId === fields.cityId)
-    )
-      issues.push({ path: "districtId", message: "adminAuctions.validation.unknownDistrict" });
-    const files = await tx
-      .select({ kind: listingRequestFiles.kind })
-      .from(listingRequestFiles)
-      .where(eq(listingRequestFiles.requestId, row.id));
-    if (!files.some((f) => f.kind === "photo"))
-      issues.push({ path: "photos", message: "listings.validation.photoRequired" });
-    if (!files.some((f) => f.kind === "title_deed"))
-      issues.push({ path: "title_deed", message: "listings.validation.deedRequired" });
+    const issues = gapsOf(choices, await listingView(tx, row));
     if (issues.length) throw new AppError("LISTING_INCOMPLETE", { issues });
     const [sent] = await tx
       .update(listingRequests)
@@ -374,7 +418,10 @@ export function summaryOf(row: {
 }
 
 /** The requester's requests, newest first (at most 100). */
-export async function listOwnListingRequests(db: Db, requesterUserId: string): Promise<ListingRequestSummary[]> {
+export async function listOwnListingRequests(
+  db: Db,
+  requesterUserId: string,
+): Promise<ListingRequestSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(listingRequests)

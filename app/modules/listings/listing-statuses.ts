@@ -1,5 +1,11 @@
 /** A listing request's states: draft → submitted → changes_requested ⇄ submitted → approved | rejected. */
-export const listingRequestStatuses = ["draft", "submitted", "changes_requested", "approved", "rejected"] as const;
+export const listingRequestStatuses = [
+  "draft",
+  "submitted",
+  "changes_requested",
+  "approved",
+  "rejected",
+] as const;
 export type ListingRequestStatus = (typeof listingRequestStatuses)[number];
 
 /** What a request's file is: a photo, or one of the documents the committee reads (PDF). */

@@ -104,14 +104,22 @@ export async function getListingRequestForReview(db: Db, requestId: string): Pro
 /** Locks a sent request for a decision; refuses one's own and one already decided. */
 async function lockForDecision(tx: Tx, requestId: string, actorUserId: string) {
   if (!isUuid(requestId)) throw new AppError("NOT_FOUND");
-  const [row] = await tx.select().from(listingRequests).where(eq(listingRequests.id, requestId)).for("update");
+  const [row] = await tx
+    .select()
+    .from(listingRequests)
+    .where(eq(listingRequests.id, requestId))
+    .for("update");
   if (!row || row.status === "draft") throw new AppError("NOT_FOUND");
   if (row.requesterUserId === actorUserId) throw new AppError("REVIEW_OWN_REQUEST");
   if (row.status !== "submitted") throw new AppError("LISTING_ALREADY_DECIDED");
   return row;
 }
 
-function parseOrThrow<T>(result: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }): T {
+function parseOrThrow<T>(
+  result:
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+): T {
   if (result.success) return result.data;
   throw new AppError("VALIDATION", {
     issues: result.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message })),
@@ -175,7 +183,11 @@ async function decide(options: {
       before: { status: row.status },
       after: { status: to },
       reason: decision.reasonAr,
-      details: { requesterUserId: row.requesterUserId, reasonAr: decision.reasonAr, reasonEn: decision.reasonEn },
+      details: {
+        requesterUserId: row.requesterUserId,
+        reasonAr: decision.reasonAr,
+        reasonEn: decision.reasonEn,
+      },
       createdAt: now,
     });
     const params = {
@@ -216,7 +228,9 @@ export async function approveListingRequest(
     const row = await lockForDecision(tx, options.requestId, actorUserId);
     const openingPrice = approval.openingPrice ?? row.askingPrice ?? row.valuation;
     if (!openingPrice)
-      throw new AppError("VALIDATION", { issues: [{ path: "openingPrice", message: "validation.required" }] });
+      throw new AppError("VALIDATION", {
+        issues: [{ path: "openingPrice", message: "validation.required" }],
+      });
     const startsAt = new Date(now.getTime() + DRAFT_START_DAYS * DAY_MS);
     const edit: AuctionEdit = {
       titleAr: row.titleAr ?? "",
@@ -327,7 +341,12 @@ export async function approveListingRequest(
       subjectId: row.id,
       before: { status: row.status },
       after: { status: "approved", auctionId },
-      details: { requesterUserId: row.requesterUserId, assetNumber, photos: photos.length, documents: documents.length },
+      details: {
+        requesterUserId: row.requesterUserId,
+        assetNumber,
+        photos: photos.length,
+        documents: documents.length,
+      },
       createdAt: now,
     });
     const effects = await recordEffects(tx, {

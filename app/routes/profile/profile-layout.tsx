@@ -24,6 +24,7 @@ const menu = [
   { path: "/profile/history", label: "orders.profile.history", end: false },
   { path: "/profile/purchases", label: "orders.profile.purchases", end: false },
   { path: "/profile/wallet", label: "wallet.title", end: false },
+  { path: "/profile/listings", label: "listings.myRequests", end: false },
   { path: "/profile/notifications", label: "notifications.title", end: false },
   { path: "/profile/settings", label: "profile.settings", end: false },
 ] as const;
