@@ -147,7 +147,7 @@ export const listingsAr = {
     sellingAgentId: "الوسيط البائع",
     openingPrice: "السعر الافتتاحي (ريال)",
     openingPriceHint: "بدونه يُستخدم السعر المطلوب.",
-    notAnswered: "—",
+    notAnswered: "لم يُذكر",
     changesRequested: "أُعيد الطلب إلى المالك لتعديله.",
     rejected: "رُفض الطلب وأُبلغ المالك.",
   },

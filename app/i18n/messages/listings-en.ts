@@ -154,7 +154,7 @@ export const listingsEn: Shape<typeof listingsAr> = {
     sellingAgentId: "Selling agent",
     openingPrice: "Opening price (SAR)",
     openingPriceHint: "Without it, the asking price is used.",
-    notAnswered: "—",
+    notAnswered: "Not given",
     changesRequested: "The request went back to the owner for changes.",
     rejected: "The request was rejected and the owner told.",
   },
