@@ -3,11 +3,7 @@ import type { Context } from "hono";
 import type { Services } from "~/context.server";
 import { AppError } from "~/lib/errors";
 import { describeUsers } from "~/modules/accounts/describe-users.server";
-import {
-  ListingApprovalSchema,
-  ListingDecisionSchema,
-  ListingDraftApiSchema,
-} from "~/modules/listings/listing-request-schema";
+import { ListingDraftApiSchema, listingFieldNames } from "~/modules/listings/listing-request-schema";
 import {
   addListingFiles,
   getOwnListingRequest,
@@ -123,10 +119,47 @@ const SummarySchema = z
   })
   .openapi("ListingRequestSummary");
 
-const DraftBody = ListingDraftApiSchema.openapi("ListingRequestDraft", {
-  description:
-    "Every field optional (a draft); prices in halalas, lengths in metres. Saving replaces every field: one left out is cleared.",
-});
+const numericFields = new Set([
+  "districtId",
+  "latitude",
+  "longitude",
+  "northM",
+  "southM",
+  "eastM",
+  "westM",
+  "streetWidthM",
+  "rooms",
+  "bathrooms",
+  "receptions",
+  "areaM2",
+  "buildingAgeYears",
+  "askingPrice",
+  "valuation",
+]);
+/** The draft as the document shows it; it is parsed with ListingDraftApiSchema, the page's rules. */
+const DraftBody = z
+  .object(
+    Object.fromEntries(
+      listingFieldNames.map((name) => [
+        name,
+        numericFields.has(name)
+          ? z
+              .number()
+              .optional()
+              .openapi(name === "askingPrice" || name === "valuation" ? { description: "Halalas" } : {})
+          : z.string().optional(),
+      ]),
+    ),
+  )
+  .openapi("ListingRequestDraft", {
+    description:
+      "Every field optional (a draft); prices in halalas, lengths in metres. Saving replaces every field: one left out is cleared.",
+  });
+
+/** The draft's fields checked by the shared schema; 422 naming each bad field. */
+function draftOf(c: Context) {
+  return ListingDraftApiSchema.safeParse(c.req.valid("json" as never));
+}
 
 const FilesForm = z
   .object({
@@ -191,11 +224,13 @@ export function registerListingRoutes(api: OpenAPIHono, services: Services) {
     }),
     async (c) => {
       const user = lister(c);
+      const fields = draftOf(c);
+      if (!fields.success) return validationProblem(c, fields.error.issues);
       const saved = await saveListingDraft({
         db,
         requesterUserId: user.id,
         requestId: null,
-        fields: c.req.valid("json"),
+        fields: fields.data,
       });
       return c.json(body(saved), 201);
     },
@@ -237,11 +272,13 @@ export function registerListingRoutes(api: OpenAPIHono, services: Services) {
     async (c) => {
       const user = lister(c);
       const { id } = c.req.valid("param");
+      const fields = draftOf(c);
+      if (!fields.success) return validationProblem(c, fields.error.issues);
       const saved = await saveListingDraft({
         db,
         requesterUserId: user.id,
         requestId: id,
-        fields: c.req.valid("json"),
+        fields: fields.data,
       });
       return c.json(body(saved), 200);
     },
@@ -399,10 +436,21 @@ export function registerListingRoutes(api: OpenAPIHono, services: Services) {
   );
 
   const decided = problemResponse("Already decided (LISTING_ALREADY_DECIDED)");
-  const Decision = ListingDecisionSchema.openapi("ListingDecision", {
+  // Documented here, parsed by the domain with the page's schemas (ListingDecisionSchema, ListingApprovalSchema).
+  const Decision = z.object({ reasonAr: z.string(), reasonEn: z.string() }).openapi("ListingDecision", {
     description:
       "The committee's words in Arabic and English, 3 to 1,000 characters each; the owner reads them",
   });
+  const Approval = z
+    .object({
+      sellingAgentId: z.number().int(),
+      openingPrice: z
+        .number()
+        .int()
+        .optional()
+        .openapi({ description: "Halalas; by default the asking price" }),
+    })
+    .openapi("ListingApproval");
   const Answer = ListingRequestSchema.extend({ requesterUserId: z.uuid() });
 
   registerCommitteeDecision(api, services, {
@@ -465,7 +513,7 @@ export function registerListingRoutes(api: OpenAPIHono, services: Services) {
       "`openingPrice` in halalas, by default the asking price. The owner is notified. Audited.",
     what: "a listing request",
     body: {
-      schema: ListingApprovalSchema.openapi("ListingApproval"),
+      schema: Approval,
       required: true,
     },
     answer: { schema: Answer, description: "Approved" },

@@ -167,7 +167,12 @@ export const ListingFormSchema = z
     ...listingFieldsShape,
     intent: z.preprocess(blank, z.string().regex(listingIntentPattern).default("save")),
     photos: z.preprocess(
-      (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+      // No file chosen arrives as nothing, or as an empty entry of the list.
+      (v) =>
+        (Array.isArray(v) ? v : [v]).filter(
+          (file) =>
+            file !== undefined && file !== "" && !(file instanceof File && file.size === 0 && !file.name),
+        ),
       z.array(z.file()).max(20, "listings.validation.tooManyFiles"),
     ),
     ...Object.fromEntries(listingDocumentKinds.map((kind) => [kind, z.file().optional()])),
