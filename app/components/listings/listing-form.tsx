@@ -12,6 +12,7 @@ import { Form } from "react-router";
 import { FieldErrors, FieldFrame, FormErrors, hintIdOf, inputClass } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { buttonClass } from "~/components/ui/button";
+import { formatMoney } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import { propertyCategories } from "~/modules/auctions/auction-filter-params";
 import { propertyUses, riyalsValue } from "~/modules/auctions/auction-edit-schema";
@@ -374,7 +375,7 @@ export function ListingReview({ request, place }: { request: ListingRequestView;
   const district = place.districts.find((d) => d.id === request.districtId);
   const shown = (key: string, value: unknown): string | null => {
     if (value === null || value === undefined || value === "") return null;
-    if (key === "askingPrice" || key === "valuation") return riyalsValue(value as number);
+    if (key === "askingPrice" || key === "valuation") return formatMoney(value as number, lang);
     if (key === "category") return t(`category.${String(value)}`);
     if (key === "use") return t(`use.${String(value)}`);
     if (key === "cityId") return city ? name(city.nameAr, city.nameEn) : String(value);
