@@ -24,7 +24,6 @@ import { storageFromConfig } from "~/storage/storage-from-config.server";
 import { requireAuth, requireAuthRole } from "../http/session-auth";
 import { committeeProblems, registerCommitteeDecision } from "./committee-decisions";
 import {
-  fieldsHook,
   guestProblem,
   json,
   jsonBody,
