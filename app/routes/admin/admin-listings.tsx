@@ -61,7 +61,9 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
                 data-testid={`listing-tab-${s}`}
               >
                 {t(`listings.status.${s}`)}
-                <span className="surface-muted rounded-full px-2 text-sm">
+                <span
+                  className={`rounded-full px-2 text-sm ${s === status ? "bg-black/15 dark:bg-white/20" : "surface-muted"}`}
+                >
                   {counts[s as ListingRequestStatus]}
                 </span>
               </Link>
