@@ -69,9 +69,9 @@ export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
   withdrawal_rejected: "/profile/wallet",
   bank_account_verified: "/profile/wallet",
   bank_account_rejected: "/profile/wallet",
-  listing_changes_requested: "/whatadd",
-  listing_rejected: "/whatadd",
-  listing_approved: "/whatadd",
+  listing_changes_requested: "/profile/listings",
+  listing_rejected: "/profile/listings",
+  listing_approved: "/profile/listings",
 };
 
 /** Every event names the property in both languages, so it can be told in either. */
