@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FieldErrors, FieldFrame, FormErrors, hintIdOf, inputClass } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { LocationPicker } from "~/components/listings/location-picker";
 import { buttonClass } from "~/components/ui/button";
 import { formatMoney } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
@@ -202,6 +203,7 @@ export function ListingForm({
         </Select>
         {number("latitude", t("listings.hints.coordinates"))}
         {number("longitude", t("listings.hints.coordinates"))}
+        <LocationPicker latitudeId={f.latitude!.id} longitudeId={f.longitude!.id} />
       </Fieldset>
       <Fieldset legend={t("listings.sections.property")}>
         <Select field={f.category!} label={t("listings.fields.category")}>

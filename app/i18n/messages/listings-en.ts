@@ -83,6 +83,10 @@ export const listingsEn: Shape<typeof listingsAr> = {
       "JPEG, PNG or WebP, up to 10 MB per send and 20 per request. Location data is removed from photos.",
     documents: "A PDF of up to 10 MB. The title deed is needed to send the request.",
   },
+  map: {
+    label: "Map: click the property’s location",
+    hint: "Click the map where the property is and its latitude and longitude are written above, or type them yourself.",
+  },
   choose: "Choose",
   save: "Save draft",
   submit: "Send the request",
