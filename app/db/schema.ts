@@ -19,3 +19,4 @@ export * from "./schema/settings";
 export * from "./schema/uploads";
 export * from "./schema/wallet";
 export * from "./schema/withdrawals";
+export * from "./schema/listings";

@@ -104,6 +104,11 @@ export const errorCodes = {
   SECOND_APPROVER_REQUIRED: { status: 403, message: "adminSettings.errors.secondApprover" },
   REFUND_ALREADY_REQUESTED: { status: 409, message: "adminSettings.errors.refundRequested" },
   REFUND_NOT_REQUESTED: { status: 409, message: "adminSettings.errors.refundNotRequested" },
+  // Listing requests (issues 14 and 15): the owner edits only a draft or a request sent back.
+  LISTING_NOT_EDITABLE: { status: 409, message: "listings.errors.notEditable" },
+  LISTING_ALREADY_DECIDED: { status: 409, message: "listings.errors.alreadyDecided" },
+  LISTING_INCOMPLETE: { status: 422, message: "listings.errors.incomplete" },
+  LISTING_TOO_MANY_FILES: { status: 422, message: "listings.errors.tooManyFiles" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { nextBidderOffers, users } from "~/db/schema";
@@ -109,6 +110,8 @@ const fx = {
   pendingBankAccountId: "",
   withdrawalId: "",
   pendingTransferId: "",
+  listingId: "",
+  sentListingId: "",
 };
 
 /** A fresh session of `role`'s user (a guest has none): what one request presents. */
@@ -299,7 +302,79 @@ const pdfForm = (fields: Record<string, string>) => {
   return form;
 };
 
+/** A listing request's new files as the API takes them: a photo and the title deed. */
+async function listingFiles() {
+  const form = new FormData();
+  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3a7" } })
+    .jpeg()
+    .toBuffer();
+  form.set("photos", new File([new Uint8Array(jpeg)], "front.jpg", { type: "image/jpeg" }));
+  form.set("title_deed", new File([PDF as Uint8Array<ArrayBuffer>], "deed.pdf", { type: "application/pdf" }));
+  return form;
+}
+/** A complete listing request the owner sent, awaiting the committee (issues 14, 15). */
+async function sentListing() {
+  const { id } = await as(
+    "owner",
+    "post",
+    "/me/listings",
+    {
+      body: {
+        titleAr: "أرض للاختبار",
+        descriptionAr: "أرض سكنية",
+        category: "land",
+        use: "residential",
+        cityId: place.city.id,
+        districtId: place.district.id,
+        areaM2: 500,
+        northM: 20,
+        southM: 20,
+        eastM: 25,
+        westM: 25,
+        instrumentNumber: "310115002233",
+        askingPrice: 500_000 * SAR,
+        disclosures: "لا يوجد",
+      },
+    },
+    201,
+  );
+  await as("owner", "post", "/me/listings/{id}/files", { params: { id }, form: await listingFiles() });
+  await as("owner", "post", "/me/listings/{id}/submit", { params: { id } });
+  return id as string;
+}
+const listingDecision = { reasonAr: "أضف صورة للشارع", reasonEn: "Add a photo of the street" };
+
 const matrix: Record<string, Entry> = {
+  getMeListings: { expect: signedIn(200) },
+  postMeListings: { expect: signedIn(201), request: () => ({ body: { titleAr: "مسودة" } }) },
+  getMeListingsById: { expect: ownersOnly(200), request: () => ({ params: { id: fx.listingId } }) },
+  putMeListingsById: {
+    expect: ownersOnly(200),
+    request: () => ({ params: { id: fx.listingId }, body: { titleAr: "مسودة معدلة" } }),
+  },
+  postMeListingsByIdFiles: {
+    expect: ownersOnly(200),
+    request: async () => ({ params: { id: fx.listingId }, form: await listingFiles() }),
+  },
+  // A draft with a title only: the owner hears what is missing.
+  postMeListingsByIdSubmit: { expect: ownersOnly(422), request: () => ({ params: { id: fx.listingId } }) },
+  getAdminListings: { expect: committeeOnly(200) },
+  getAdminListingsById: { expect: committeeOnly(200), request: () => ({ params: { id: fx.sentListingId } }) },
+  postAdminListingsByIdRequestChanges: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.sentListingId, sentListing, listingDecision),
+  },
+  postAdminListingsByIdReject: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.sentListingId, sentListing, listingDecision),
+  },
+  postAdminListingsByIdApprove: {
+    expect: committeeOnly(200),
+    request: async (role) => ({
+      ...(await decision(() => fx.sentListingId, sentListing)(role)),
+      body: { sellingAgentId: place.agent.id },
+    }),
+  },
   getAdminAuctions: { expect: committeeOnly(200) },
   postAdminAuctions: { expect: committeeOnly(201), request: () => ({ body: auctionEdit() }) },
   getAdminAuctionsById: { expect: committeeOnly(200), request: () => ({ params: { id: fx.auctionId } }) },
@@ -718,6 +793,8 @@ beforeAll(async () => {
   place = await createPlace(database.db);
 
   fx.auctionId = await newAuction();
+  fx.listingId = (await as("owner", "post", "/me/listings", { body: { titleAr: "مسودة" } }, 201)).id;
+  fx.sentListingId = await sentListing();
   fx.orderId = (
     await as(
       "owner",

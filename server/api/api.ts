@@ -21,6 +21,7 @@ import { registerDevNotificationRoutes } from "./dev-notifications";
 import { registerDevOutboxRoutes } from "./dev-outbox";
 import { registerDevWonAuctionRoutes } from "./dev-won-auction";
 import { registerEventsDoc } from "./events";
+import { registerListingRoutes } from "./listings";
 import { registerMeRoutes } from "./me";
 import { registerDashboardRoutes } from "./dashboard";
 import { registerMetaRoutes } from "./meta";
@@ -102,6 +103,7 @@ export function createApi(services: Services) {
   registerWalletRoutes(api, services);
   registerWithdrawalRoutes(api, services);
   registerAdminWithdrawalRoutes(api, services);
+  registerListingRoutes(api, services);
   registerAdminRefundRoutes(api, services);
   registerAdminSettingsRoutes(api, services);
   registerAdminAuditRoutes(api, services);

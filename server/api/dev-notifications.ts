@@ -75,6 +75,21 @@ function paramsFor(
       return { reason: "إشعار تجريبي / A test notification" };
     case "cancellation_rejected":
       return { ...base, reason: "إشعار تجريبي / A test notification" };
+    case "listing_changes_requested":
+    case "listing_rejected":
+      return {
+        requestId: "00000000-0000-4000-8000-000000000000",
+        titleAr: property.titleAr,
+        titleEn: property.titleEn,
+        reasonAr: "إشعار تجريبي من بيئة التطوير",
+        reasonEn: "A test notification from the development environment",
+      };
+    case "listing_approved":
+      return {
+        requestId: "00000000-0000-4000-8000-000000000000",
+        titleAr: property.titleAr,
+        titleEn: property.titleEn,
+      };
   }
 }
 

@@ -29,6 +29,9 @@ const uploadRoutes = [
   // The committee's photos and documents of an auction (issue 14).
   /^\/api\/v1\/admin\/auctions\/\d+\/(?:photos|documents)\/?$/,
   new RegExp(String.raw`^(?:\/en)?\/admin\/auctions\/\d+\/files${pageSuffix}`, "i"),
+  // An owner's listing request: its photos and documents, 10 MB at a time (issues 14, 15).
+  /^\/api\/v1\/me\/listings\/[0-9a-f-]{36}\/files\/?$/i,
+  new RegExp(String.raw`^(?:\/en)?\/whatadd${pageSuffix}`, "i"),
 ];
 
 const isJson = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);

@@ -46,6 +46,25 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
   account_suspended: { reason: "حسابات متعددة لشخص واحد" },
   account_reinstated: { reason: "The duplicate accounts were closed" },
   cancellation_rejected: { ...property, reason: "The owner's request was withdrawn" },
+  listing_changes_requested: {
+    requestId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a",
+    titleAr: property.titleAr,
+    titleEn: property.titleEn,
+    reasonAr: "أضف صورة للواجهة",
+    reasonEn: "Add a photo of the façade",
+  },
+  listing_rejected: {
+    requestId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a",
+    titleAr: property.titleAr,
+    titleEn: property.titleEn,
+    reasonAr: "الصك لا يطابق العقار",
+    reasonEn: "The deed does not match the property",
+  },
+  listing_approved: {
+    requestId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a",
+    titleAr: property.titleAr,
+    titleEn: property.titleEn,
+  },
 };
 
 export function notificationFor<E extends NotificationEvent>(

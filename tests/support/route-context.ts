@@ -10,7 +10,10 @@ import type { UserRole } from "~/modules/accounts/roles";
  */
 export function routeContext(
   services: Services,
-  options: { user?: { id: string; name: string; roles: UserRole[] } | null; lang?: Lang } = {},
+  options: {
+    user?: { id: string; name: string; roles: UserRole[]; phoneVerified?: boolean } | null;
+    lang?: Lang;
+  } = {},
 ) {
   const lang = options.lang ?? "ar";
   const user: RequestUser | undefined = options.user
@@ -19,7 +22,7 @@ export function routeContext(
         name: options.user.name,
         roles: options.user.roles,
         locale: lang,
-        phoneVerified: true,
+        phoneVerified: options.user.phoneVerified ?? true,
       }
     : undefined;
   const context = new RouterContextProvider();

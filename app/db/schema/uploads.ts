@@ -7,6 +7,8 @@ export const uploadPurpose = pgEnum("upload_purpose", [
   "iban_certificate",
   "property_photo",
   "property_document",
+  "listing_photo",
+  "listing_document",
 ]);
 
 /**

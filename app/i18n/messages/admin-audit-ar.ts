@@ -62,6 +62,7 @@ export const adminAuditAr = {
       publish: "نشر مزاد",
       photo: { add: "إضافة صورة", update: "تعديل صورة", remove: "حذف صورة", move: "نقل صورة" },
       document: { add: "إضافة مستند", remove: "حذف مستند" },
+      files: { attach: "إرفاق ملفات طلب الإدراج" },
       cancel_requested: "طلب إلغاء مزاد",
       next_bidder_offer: "عرض على المزايد التالي",
       next_bidder_accept: "قبول المزايد التالي للعرض",
@@ -97,6 +98,11 @@ export const adminAuditAr = {
     },
     user: { roles: "تعديل الأدوار", suspend: "إيقاف مستخدم", reinstate: "إعادة تفعيل مستخدم" },
     settings: { update: "تعديل الإعدادات" },
+    listing: {
+      request_changes: "طلب تعديل على طلب إدراج",
+      reject: "رفض طلب إدراج",
+      approve: "قبول طلب إدراج",
+    },
   },
   subjects: {
     auction: "مزاد",
@@ -106,6 +112,7 @@ export const adminAuditAr = {
     withdrawal: "طلب سحب",
     user: "مستخدم",
     settings: "الإعدادات",
+    listing_request: "طلب إدراج",
   },
   fields: {
     status: "الحالة",

@@ -62,6 +62,7 @@ export const adminAuditEn = {
       publish: "Auction published",
       photo: { add: "Photo added", update: "Photo edited", remove: "Photo removed", move: "Photo moved" },
       document: { add: "Document added", remove: "Document removed" },
+      files: { attach: "Listing request files attached" },
       cancel_requested: "Cancellation requested",
       cancel_rejected: "Cancellation request rejected",
       cancel: "Auction cancelled",
@@ -97,6 +98,11 @@ export const adminAuditEn = {
     },
     user: { roles: "Roles changed", suspend: "User suspended", reinstate: "User reinstated" },
     settings: { update: "Settings changed" },
+    listing: {
+      request_changes: "Changes asked to a listing request",
+      reject: "Listing request rejected",
+      approve: "Listing request approved",
+    },
   },
   subjects: {
     auction: "Auction",
@@ -106,6 +112,7 @@ export const adminAuditEn = {
     withdrawal: "Withdrawal",
     user: "User",
     settings: "Settings",
+    listing_request: "Listing request",
   },
   fields: {
     status: "Status",

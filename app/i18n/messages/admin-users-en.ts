@@ -7,6 +7,8 @@ export const adminUsersEn = {
   queues: {
     heading: "Waiting for a decision",
     intro: "Each queue with the number of requests waiting in it, oldest first on its page.",
+    listings: "Listing requests to review",
+    listingsAbout: "Properties their owners ask to list in auctions.",
     transfers: "Bank transfers to verify",
     transfersAbout: "Transfers users declared, to check against their receipts.",
     withdrawals: "Withdrawals to pay",

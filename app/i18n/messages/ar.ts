@@ -1,3 +1,4 @@
+import { listingsAr } from "./listings-ar";
 import { biddingAr } from "./bidding-ar";
 import { bidPanelAr } from "./bid-panel-ar";
 import { adminAr } from "./admin-ar";
@@ -533,6 +534,7 @@ export const ar = {
   admin: adminAr,
   adminUsers: adminUsersAr,
   adminAuctions: adminAuctionsAr,
+  listings: listingsAr,
   adminCancel: adminCancelAr,
   adminDefaults: adminDefaultsAr,
   adminAudit: adminAuditAr,

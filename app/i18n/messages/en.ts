@@ -1,3 +1,4 @@
+import { listingsEn } from "./listings-en";
 import { biddingEn } from "./bidding-en";
 import { bidPanelEn } from "./bid-panel-en";
 import { adminEn } from "./admin-en";
@@ -505,6 +506,7 @@ export const en = {
   admin: adminEn,
   adminUsers: adminUsersEn,
   adminAuctions: adminAuctionsEn,
+  listings: listingsEn,
   adminCancel: adminCancelEn,
   adminDefaults: adminDefaultsEn,
   adminAudit: adminAuditEn,

@@ -94,6 +94,18 @@ export const notificationEventsAr = {
     title: "رُفض طلب إلغاء المزاد",
     body: "رفض عضو آخر في اللجنة طلبك إلغاء مزاد {{property}}، والمزاد مستمر. السبب: {{reason}}",
   },
+  listing_changes_requested: {
+    title: "طلب تعديل على طلب الإدراج",
+    body: "تطلب اللجنة تعديل طلبك «{{title}}» قبل مراجعته من جديد: {{reason}}",
+  },
+  listing_rejected: {
+    title: "رُفض طلب الإدراج",
+    body: "رفضت اللجنة طلبك «{{title}}». السبب: {{reason}}",
+  },
+  listing_approved: {
+    title: "قُبل طلب الإدراج",
+    body: "قبلت اللجنة طلبك «{{title}}»، وستُعدّ مزاده وتعلن موعده.",
+  },
   unknown: {
     title: "إشعار جديد",
     body: "لديك إشعار جديد بخصوص أحد المزادات.",

@@ -85,6 +85,18 @@ export const notificationEventsEn = {
     title: "Cancellation request rejected",
     body: "Another committee member rejected your request to cancel the auction for {{property}}; the auction goes on. Reason: {{reason}}",
   },
+  listing_changes_requested: {
+    title: "Changes asked to your listing request",
+    body: "The committee asks you to change your request “{{title}}” before it reviews it again: {{reason}}",
+  },
+  listing_rejected: {
+    title: "Listing request rejected",
+    body: "The committee rejected your request “{{title}}”. Reason: {{reason}}",
+  },
+  listing_approved: {
+    title: "Listing request approved",
+    body: "The committee approved your request “{{title}}”; it will prepare its auction and announce the date.",
+  },
   unknown: {
     title: "New notification",
     body: "You have a new notification about one of the auctions.",

@@ -30,6 +30,9 @@ export const notificationCopiesAr = {
     account_suspended: "مزاد: عُلِّق حسابك، فلا يمكنك تسجيل الدخول أو المزايدة. تفاصيل السبب في بريدك.",
     account_reinstated: "مزاد: رُفع تعليق حسابك، ويمكنك تسجيل الدخول من جديد.",
     cancellation_rejected: "مزاد: رُفض طلبك إلغاء مزاد الأصل {{assetNumber}}، والمزاد مستمر.",
+    listing_changes_requested: "مزاد: تطلب اللجنة تعديل طلب إدراج عقارك.",
+    listing_rejected: "مزاد: رُفض طلب إدراج عقارك.",
+    listing_approved: "مزاد: قُبل طلب إدراج عقارك.",
   },
   email: {
     subject: "{{title}} — الأصل \u2066{{assetNumber}}\u2069",
@@ -65,6 +68,9 @@ export const notificationCopiesEn = {
     account_reinstated: "Mazad: your account is reinstated; you can sign in again.",
     cancellation_rejected:
       "Mazad: your request to cancel the auction for asset {{assetNumber}} was rejected; it goes on.",
+    listing_changes_requested: "Mazad: the committee asks for changes to your listing request.",
+    listing_rejected: "Mazad: your listing request was rejected.",
+    listing_approved: "Mazad: your listing request was approved.",
   },
   email: {
     subject: "{{title}} — asset {{assetNumber}}",

@@ -326,3 +326,61 @@ export async function removeAuctionDocument(
   if (removed.storageKey.startsWith(UPLOAD_PREFIX))
     await deleteUpload({ db, storage, uploadId: removed.storageKey.slice(UPLOAD_PREFIX.length) });
 }
+
+/**
+ * Attaches files already stored (copies of an approved listing request's, app/modules/listings)
+ * to a draft's property, photos after the others in the order given, in the caller's transaction.
+ * Audited as `auction.files.attach`.
+ */
+export async function attachStoredFiles(
+  tx: Tx,
+  options: Actor & {
+    photos: { uploadId: string; width: number; height: number; altAr: string; altEn: string }[];
+    documents: {
+      uploadId: string;
+      kind: EditableDocumentKind;
+      titleAr: string;
+      titleEn: string;
+      mimeType: string;
+      sizeBytes: number;
+    }[];
+  },
+): Promise<void> {
+  const { property } = await lockForFiles(tx, options.auctionId);
+  const start = (await photoIdsInOrder(tx, property.id)).length;
+  if (options.photos.length)
+    await tx.insert(propertyPhotos).values(
+      options.photos.map((photo, i) => ({
+        propertyId: property.id,
+        storageKey: `${UPLOAD_PREFIX}${photo.uploadId}`,
+        altAr: photo.altAr,
+        altEn: photo.altEn,
+        width: photo.width,
+        height: photo.height,
+        position: start + i,
+      })),
+    );
+  if (options.documents.length)
+    await tx.insert(propertyDocuments).values(
+      options.documents.map((doc) => ({
+        propertyId: property.id,
+        kind: doc.kind,
+        titleAr: doc.titleAr,
+        titleEn: doc.titleEn,
+        storageKey: `${UPLOAD_PREFIX}${doc.uploadId}`,
+        mimeType: doc.mimeType,
+        sizeBytes: doc.sizeBytes,
+      })),
+    );
+  await recordAudit(tx, {
+    actorUserId: options.actorUserId,
+    action: "auction.files.attach",
+    subjectType: "auction",
+    subjectId: String(options.auctionId),
+    details: {
+      photos: options.photos.map((p) => p.uploadId),
+      documents: options.documents.map((d) => ({ uploadId: d.uploadId, kind: d.kind })),
+    },
+    createdAt: new Date(),
+  });
+}

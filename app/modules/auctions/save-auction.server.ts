@@ -134,11 +134,16 @@ async function newAssetNumber(tx: Tx): Promise<string> {
   }
 }
 
-/** Creates a property and its auction as a draft. Audited as `auction.create`. */
+/**
+ * Creates a property and its auction as a draft. Audited as `auction.create`. `ownerUserId`: the
+ * owner's account when known (an approved listing request), refused as a bidder on it. Inside a
+ * caller's transaction (`db` a Tx) it runs in a savepoint of it.
+ */
 export async function createAuctionDraft(options: {
-  db: Db;
+  db: Db | Tx;
   actorUserId: string;
   edit: AuctionEdit;
+  ownerUserId?: string;
 }): Promise<{ auctionId: number; assetNumber: string }> {
   const { db, actorUserId, edit } = options;
   return runTransaction(db, async (tx) => {
@@ -146,7 +151,7 @@ export async function createAuctionDraft(options: {
     const assetNumber = await newAssetNumber(tx);
     const [property] = await tx
       .insert(properties)
-      .values({ assetNumber, ...propertyValues(edit, city) })
+      .values({ assetNumber, ...propertyValues(edit, city), ownerUserId: options.ownerUserId ?? null })
       .returning({ id: properties.id });
     const [auction] = await tx
       .insert(auctions)
@@ -163,7 +168,7 @@ export async function createAuctionDraft(options: {
       subjectType: "auction",
       subjectId: String(auction!.id),
       after: snapshot(edit),
-      details: { assetNumber },
+      details: { assetNumber, ...(options.ownerUserId ? { ownerUserId: options.ownerUserId } : {}) },
       createdAt: new Date(),
     });
     return { auctionId: auction!.id, assetNumber };

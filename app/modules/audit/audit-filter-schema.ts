@@ -17,6 +17,7 @@ export const knownAuditActions = [
   "auction.photo.remove",
   "auction.document.add",
   "auction.document.remove",
+  "auction.files.attach",
   "auction.cancel_requested",
   "auction.cancel_rejected",
   "auction.cancel",
@@ -45,6 +46,9 @@ export const knownAuditActions = [
   "user.suspend",
   "user.reinstate",
   "settings.update",
+  "listing.request_changes",
+  "listing.reject",
+  "listing.approve",
 ] as const;
 
 /** The kinds of records an entry is about. */
@@ -56,6 +60,7 @@ export const knownAuditSubjectTypes = [
   "withdrawal",
   "user",
   "settings",
+  "listing_request",
 ] as const;
 
 /** Entries per page of the screen and the list operation. */

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { countDefaultsAwaitingDecision } from "~/modules/bidding/next-bidder-offers.server";
+import { countListingRequestsToReview } from "~/modules/listings/review-listing-request.server";
 import { countTransfersAwaitingReview } from "~/modules/payments/count-transfers-awaiting-review.server";
 import {
   countBankAccountsToVerify,
@@ -12,6 +13,7 @@ import {
  * owning module counts it) and its two message keys (`adminUsers.queues.<id>` and `…About`).
  */
 const queues = [
+  { id: "listings", path: "/admin/listings", count: countListingRequestsToReview },
   { id: "transfers", path: "/admin/transfers", count: countTransfersAwaitingReview },
   { id: "withdrawals", path: "/admin/withdrawals", count: countWithdrawalsToPay },
   { id: "bankAccounts", path: "/admin/withdrawals", count: countBankAccountsToVerify },

@@ -125,6 +125,7 @@ export function describeNotificationParts(
   };
   const values = {
     property: fill(t("property", slots(propertyValues)), propertyValues),
+    title: propertyValues.title,
     amount: part(money("amount"), "number"),
     minimumNextBid: part(money("minimumNextBid"), "number"),
     time: part(time(timeParamOf(event)), "number"),

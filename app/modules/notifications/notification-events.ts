@@ -26,6 +26,9 @@ export const notificationEvents = [
   "account_suspended",
   "account_reinstated",
   "cancellation_rejected",
+  "listing_changes_requested",
+  "listing_rejected",
+  "listing_approved",
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number];
@@ -57,6 +60,9 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   account_reinstated: "account",
   // For the committee member who asked: their work on an auction.
   cancellation_rejected: "bidding",
+  listing_changes_requested: "account",
+  listing_rejected: "account",
+  listing_approved: "account",
 };
 
 /**
@@ -83,10 +89,16 @@ export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
   bank_account_rejected: "/profile/wallet",
   account_suspended: "/termsAndConditions",
   account_reinstated: "/login",
+  listing_changes_requested: "/profile/listings",
+  listing_rejected: "/profile/listings",
+  listing_approved: "/profile/listings",
 };
 
 /** Every event names the property in both languages, so it can be told in either. */
 type PropertyParams = { assetNumber: string; titleAr: string; titleEn: string };
+
+/** A listing request's id and titles (the English one may be empty). */
+type ListingParams = { requestId: string; titleAr: string; titleEn: string };
 
 /** What each event carries: money in halalas, times as ISO 8601 strings. */
 export type NotificationParamsOf = {
@@ -120,6 +132,10 @@ export type NotificationParamsOf = {
   account_reinstated: { reason: string };
   /** To the member who asked for the cancellation; `reason`: the second member's words. */
   cancellation_rejected: PropertyParams & { reason: string };
+  /** A listing request (issue 15): its titles as written, the committee's words in each language. */
+  listing_changes_requested: ListingParams & { reasonAr: string; reasonEn: string };
+  listing_rejected: ListingParams & { reasonAr: string; reasonEn: string };
+  listing_approved: ListingParams;
 };
 
 /** A notification to record; `params` must match the event. */

@@ -221,3 +221,72 @@ export async function deleteUpload(options: {
   const keys = new Set([storageKeyOf(upload), ...renditions.map((r) => r.storageKey)]);
   await Promise.all([...keys].map((key) => storage.delete(key)));
 }
+
+/**
+ * A copy of an upload under new keys, as a new row of `purpose` owned by `ownerUserId` (every
+ * rendition of an image copied too): a listing request's private photo becomes an auction's
+ * public one without the request's file changing hands. Throws NOT_FOUND when the upload or one
+ * of its stored files is missing.
+ */
+export async function copyUpload(options: {
+  db: Db | Tx;
+  storage: FileStorage;
+  uploadId: string;
+  purpose: UploadPurpose;
+  ownerUserId: string;
+  now?: Date;
+}): Promise<StoredUpload & { width: number | null; height: number | null }> {
+  const { db, storage } = options;
+  const [source] = await db.select().from(uploads).where(eq(uploads.id, options.uploadId));
+  if (!source) throw new AppError("NOT_FOUND");
+  const renditions = await db
+    .select()
+    .from(uploadRenditions)
+    .where(eq(uploadRenditions.uploadId, source.id))
+    .orderBy(asc(uploadRenditions.width));
+  const now = options.now ?? new Date();
+  const base = `${now.getUTCFullYear()}/${randomUUID()}`;
+  const mainKey = storageKeyOf(source);
+  const extension = mainKey.slice(mainKey.lastIndexOf("."));
+  const copies = new Map<string, string>([[mainKey, `${base}${extension}`]]);
+  for (const r of renditions) copies.set(r.storageKey, `${base}-${r.width}w${extension}`);
+  const written: string[] = [];
+  try {
+    for (const [from, to] of copies) {
+      const file = await storage.get(from);
+      if (!file) throw new AppError("NOT_FOUND");
+      await storage.put(to, new Uint8Array(await new Response(file.body).arrayBuffer()), {
+        contentType: source.mimeType,
+      });
+      written.push(to);
+    }
+    const [row] = await db
+      .insert(uploads)
+      .values({
+        ownerUserId: options.ownerUserId,
+        purpose: options.purpose,
+        originalName: source.originalName,
+        mimeType: source.mimeType,
+        sizeBytes: source.sizeBytes,
+        sha256: source.sha256,
+        storageKey: `${storage.driver}:${copies.get(mainKey)!}`,
+        createdAt: now,
+      })
+      .returning();
+    if (renditions.length)
+      await db.insert(uploadRenditions).values(
+        renditions.map((r) => ({
+          uploadId: row!.id,
+          width: r.width,
+          height: r.height,
+          sizeBytes: r.sizeBytes,
+          storageKey: copies.get(r.storageKey)!,
+        })),
+      );
+    const largest = renditions.at(-1);
+    return { ...row!, width: largest?.width ?? null, height: largest?.height ?? null };
+  } catch (err) {
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw err;
+  }
+}
