@@ -399,6 +399,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/listings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Listing requests in one state, with every state's count (organizing committee) */
+    get: operations["getAdminListings"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/listings/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One listing request, whole (organizing committee; never a draft) */
+    get: operations["getAdminListingsById"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/listings/{id}/approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a listing request into a draft auction (organizing committee)
+     * @description Creates the property (owned by the requester, who is then refused as a bidder on it) and its auction as a draft, with the photos and documents copied; `auctionId` names it (edit it under /admin/auctions/{id}). `openingPrice` in halalas, by default the asking price. The owner is notified. Audited.
+     */
+    post: operations["postAdminListingsByIdApprove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/listings/{id}/reject": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a listing request, with a reason in both languages (organizing committee)
+     * @description The owner is notified. Audited.
+     */
+    post: operations["postAdminListingsByIdReject"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/listings/{id}/request-changes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a listing request back to its owner with what to change (organizing committee)
+     * @description The owner is notified, edits and sends it again. Audited.
+     */
+    post: operations["postAdminListingsByIdRequestChanges"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin/refunds": {
     parameters: {
       query?: never;
@@ -1032,6 +1126,82 @@ export interface paths {
     get: operations["getMeInvoicesById"];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/listings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My listing requests, newest first */
+    get: operations["getMeListings"];
+    put?: never;
+    /** Start a listing request (a draft) */
+    post: operations["postMeListings"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/listings/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of my listing requests */
+    get: operations["getMeListingsById"];
+    /** Save my draft (or my request sent back with changes asked) */
+    put: operations["putMeListingsById"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/listings/{id}/files": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add photos and documents to my editable request
+     * @description multipart/form-data, 10 MB at a time. Photos are re-encoded as WebP and their metadata (GPS) dropped; documents are PDFs. At most 20 photos and 10 documents per request. Readable only by the requester and the committee until approved.
+     */
+    post: operations["postMeListingsByIdFiles"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/listings/{id}/submit": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send my request to the committee
+     * @description Needs every required field, a city and district from the lists, a photo and the title deed; otherwise 422 LISTING_INCOMPLETE with each gap in `issues`.
+     */
+    post: operations["postMeListingsByIdSubmit"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2250,6 +2420,187 @@ export interface components {
       titleAr: string;
       titleEn: string;
     };
+    ListingApproval: {
+      /** @description Halalas; by default the asking price */
+      openingPrice?: number;
+      sellingAgentId: number;
+    };
+    /** @description The committee's words in Arabic and English, 3 to 1,000 characters each; the owner reads them */
+    ListingDecision: {
+      reasonAr: string;
+      reasonEn: string;
+    };
+    ListingQueue: {
+      counts: {
+        [key: string]: number;
+      };
+      requests: (components["schemas"]["ListingRequestSummary"] & {
+        requester: {
+          email: string;
+          /** Format: uuid */
+          id: string;
+          name: string;
+          phone: string;
+        } | null;
+      })[];
+    };
+    ListingRequest: {
+      adLicenseNumber: string | null;
+      areaM2: number | null;
+      /** @description Halalas */
+      askingPrice: number | null;
+      /** @description The draft auction an approval created */
+      auctionId: number | null;
+      bathrooms: number | null;
+      boundaryEast: string | null;
+      boundaryNorth: string | null;
+      boundarySouth: string | null;
+      boundaryWest: string | null;
+      buildingAgeYears: number | null;
+      category: string | null;
+      cityId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      descriptionAr: string | null;
+      descriptionEn: string | null;
+      disclosures: string | null;
+      districtId: number | null;
+      documents: {
+        id: number;
+        /** @enum {string} */
+        kind: "photo" | "title_deed" | "site_plan" | "valuation_report";
+        mimeType: string;
+        name: string;
+        /** @description Photos: 0 is the cover */
+        position: number;
+        sizeBytes: number;
+        /**
+         * Format: uuid
+         * @description Read it at /media/uploads/{uploadId} (owner and committee)
+         */
+        uploadId: string;
+      }[];
+      eastM: number | null;
+      falLicenseNumber: string | null;
+      /** Format: uuid */
+      id: string;
+      instrumentNumber: string | null;
+      latitude: number | null;
+      longitude: number | null;
+      northM: number | null;
+      partNumber: string | null;
+      photos: {
+        id: number;
+        /** @enum {string} */
+        kind: "photo" | "title_deed" | "site_plan" | "valuation_report";
+        mimeType: string;
+        name: string;
+        /** @description Photos: 0 is the cover */
+        position: number;
+        sizeBytes: number;
+        /**
+         * Format: uuid
+         * @description Read it at /media/uploads/{uploadId} (owner and committee)
+         */
+        uploadId: string;
+      }[];
+      receptions: number | null;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** @description The committee's last words (changes asked, rejection) */
+      reviewNoteAr: string | null;
+      reviewNoteEn: string | null;
+      rooms: number | null;
+      schemeNumber: string | null;
+      southM: number | null;
+      /** @enum {string} */
+      status: "draft" | "submitted" | "changes_requested" | "approved" | "rejected";
+      streetWidthM: number | null;
+      /** Format: date-time */
+      submittedAt: string | null;
+      titleAr: string | null;
+      titleEn: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+      use: string | null;
+      /** @description Halalas */
+      valuation: number | null;
+      westM: number | null;
+    };
+    /** @description Every field optional (a draft); prices in halalas, lengths in metres. Saving replaces every field: one left out is cleared. */
+    ListingRequestDraft: {
+      adLicenseNumber?: string;
+      areaM2?: number;
+      /** @description Halalas */
+      askingPrice?: number;
+      bathrooms?: number;
+      boundaryEast?: string;
+      boundaryNorth?: string;
+      boundarySouth?: string;
+      boundaryWest?: string;
+      buildingAgeYears?: number;
+      category?: string;
+      cityId?: string;
+      descriptionAr?: string;
+      descriptionEn?: string;
+      disclosures?: string;
+      districtId?: number;
+      eastM?: number;
+      falLicenseNumber?: string;
+      instrumentNumber?: string;
+      latitude?: number;
+      longitude?: number;
+      northM?: number;
+      partNumber?: string;
+      receptions?: number;
+      rooms?: number;
+      schemeNumber?: string;
+      southM?: number;
+      streetWidthM?: number;
+      titleAr?: string;
+      titleEn?: string;
+      use?: string;
+      /** @description Halalas */
+      valuation?: number;
+      westM?: number;
+    };
+    ListingRequestFiles: {
+      /**
+       * Format: binary
+       * @description JPEG, PNG or WebP; repeat the field for several
+       */
+      photos?: string;
+      /**
+       * Format: binary
+       * @description A PDF
+       */
+      site_plan?: string;
+      /**
+       * Format: binary
+       * @description A PDF
+       */
+      title_deed?: string;
+      /**
+       * Format: binary
+       * @description A PDF
+       */
+      valuation_report?: string;
+    };
+    ListingRequestSummary: {
+      auctionId: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** @enum {string} */
+      status: "draft" | "submitted" | "changes_requested" | "approved" | "rejected";
+      /** Format: date-time */
+      submittedAt: string | null;
+      titleAr: string | null;
+      titleEn: string | null;
+    };
     LiveEventData: {
       /**
        * @description `a:<auction id>` or `u:<user id>`
@@ -2354,7 +2705,10 @@ export interface components {
         | "bank_account_rejected"
         | "account_suspended"
         | "account_reinstated"
-        | "cancellation_rejected";
+        | "cancellation_rejected"
+        | "listing_changes_requested"
+        | "listing_rejected"
+        | "listing_approved";
       /**
        * @description The auction's page in the request's language
        * @example /mazadat/12
@@ -4959,6 +5313,366 @@ export interface operations {
       };
     };
   };
+  getAdminListings: {
+    parameters: {
+      query?: {
+        /** @description Default: submitted (oldest first); others newest first; at most 100 */
+        status?: "submitted" | "changes_requested" | "approved" | "rejected";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListingQueue"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminListingsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListingRequest"] & {
+            /** Format: uuid */
+            requesterUserId: string;
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminListingsByIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ListingApproval"];
+      };
+    };
+    responses: {
+      /** @description Approved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListingRequest"] & {
+            /** Format: uuid */
+            requesterUserId: string;
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already decided (LISTING_ALREADY_DECIDED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Unknown selling agent, city or district, or no price (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminListingsByIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ListingDecision"];
+      };
+    };
+    responses: {
+      /** @description Rejected */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListingRequest"] & {
+            /** Format: uuid */
+            requesterUserId: string;
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already decided (LISTING_ALREADY_DECIDED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid reason (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminListingsByIdRequestChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ListingDecision"];
+      };
+    };
+    responses: {
+      /** @description Sent back */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListingRequest"] & {
+            /** Format: uuid */
+            requesterUserId: string;
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already decided (LISTING_ALREADY_DECIDED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid note (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   getAdminRefunds: {
     parameters: {
       query?: never;
@@ -7477,6 +8191,409 @@ export interface operations {
       };
       /** @description No such invoice of yours */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeListings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            requests: components["schemas"]["ListingRequestSummary"][];
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeListings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ListingRequestDraft"];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListingRequest"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeListingsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListingRequest"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putMeListingsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ListingRequestDraft"];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListingRequest"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Sent and under review, or decided (LISTING_NOT_EDITABLE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeListingsByIdFiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": components["schemas"]["ListingRequestFiles"];
+      };
+    };
+    responses: {
+      /** @description Added */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListingRequest"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Sent and under review, or decided (LISTING_NOT_EDITABLE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Larger than 10 MB (UPLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not an allowed type (UPLOAD_TYPE_NOT_ALLOWED) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No file, or too many (LISTING_TOO_MANY_FILES) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeListingsByIdSubmit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Submitted */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ListingRequest"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Sent and under review, or decided (LISTING_NOT_EDITABLE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Incomplete (LISTING_INCOMPLETE) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
