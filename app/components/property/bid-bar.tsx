@@ -47,7 +47,7 @@ export function BidBar({
   const upcoming = live.status === "upcoming";
   const stats: [string, string, string][] = [
     [
-      live.price === null ? t("auction.openingPrice") : t("bidPanel.currentPrice"),
+      live.price === null ? t("auction.openingPrice") : t("auction.currentPrice"),
       formatMoney(live.price ?? openingPrice, lang),
       "bid-bar-price",
     ],
@@ -62,19 +62,25 @@ export function BidBar({
       className="surface border-subtle fixed inset-x-0 bottom-0 z-30 border-t px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden"
       data-testid="bid-bar"
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-2">
-        <dl className="grid min-w-0 flex-1 grid-cols-3 gap-x-2 text-xs leading-tight">
+      {/* Two lines: the price and the minimum; then the time left beside the action. */}
+      <div className="mx-auto grid max-w-3xl grid-cols-2 items-center gap-x-3 gap-y-1.5">
+        <dl className="contents">
           {stats.map(([label, value, testId]) => (
-            <div key={testId} className="min-w-0">
-              <dt className="text-muted truncate">{label}</dt>
-              <dd className="mt-0.5 text-sm font-bold tabular-nums" data-testid={testId}>
+            <div key={testId} className="min-w-0 leading-tight">
+              <dt className="text-muted truncate text-xs">{label}</dt>
+              <dd className="mt-0.5 font-bold whitespace-nowrap tabular-nums" data-testid={testId}>
                 {value}
               </dd>
             </div>
           ))}
-          <div className="min-w-0">
-            <dt className="text-muted truncate">{t(upcoming ? "property.startsIn" : "property.endsIn")}</dt>
-            <dd className="mt-0.5 text-sm font-bold tabular-nums" data-testid="bid-bar-time">
+          <div className="min-w-0 leading-tight">
+            <dt className="text-muted truncate text-xs">
+              {t(upcoming ? "property.startsIn" : "property.endsIn")}
+            </dt>
+            <dd
+              className="mt-0.5 text-sm font-bold whitespace-nowrap tabular-nums"
+              data-testid="bid-bar-time"
+            >
               <TimeLeft target={upcoming ? startsAt : live.endsAt} renderedAt={renderedAt} />
             </dd>
           </div>
@@ -87,7 +93,7 @@ export function BidBar({
               document.querySelector<HTMLInputElement>("#bidding input[data-keep-typed]")?.focus(),
             );
           }}
-          className="bg-primary shrink-0 rounded-lg px-4 py-2.5 text-sm font-semibold hover:opacity-90"
+          className="bg-primary rounded-lg px-4 py-2 text-center text-sm font-semibold hover:opacity-90"
           data-testid="bid-bar-action"
         >
           {t("bidPanel.bar.action")}

@@ -102,7 +102,7 @@ export function BidHistory({
                     : t("property.bidder", { n: bid.bidderNumber })}
                 </th>
                 <td
-                  className={`px-3 py-2 whitespace-nowrap tabular-nums max-sm:p-0 ${i === 0 ? "font-bold" : ""}`}
+                  className={`px-3 py-2 whitespace-nowrap tabular-nums max-sm:p-0 max-sm:text-end ${i === 0 ? "font-bold" : ""}`}
                 >
                   {formatMoney(bid.amount, lang)}
                 </td>
