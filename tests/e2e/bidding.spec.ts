@@ -353,6 +353,13 @@ for (const lang of ["ar", "en"] as const) {
       expect(banner.y).toBe(0);
       expect(banner.height).toBeLessThanOrEqual(65);
       await expect(page.getByRole("search")).not.toBeInViewport();
+      // A field focused by a failed submit or a jump scrolls clear of the sticky bar and the bid bar.
+      const padding = await page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        return [parseFloat(style.scrollPaddingTop), parseFloat(style.scrollPaddingBottom)];
+      });
+      expect(padding[0]).toBeGreaterThan(banner.height);
+      expect(padding[1]).toBeGreaterThan(barBox.height);
       await expectNoAxeViolations(page);
     });
 

@@ -213,7 +213,7 @@ for (const lang of ["ar", "en"] as const) {
     });
 
     // Issue 17: the demo bidder is told she lost an auction; the page and her orders say so too.
-    test("a lost auction reads \"awarded to another bidder\" on its page and in the orders", async ({
+    test('a lost auction reads "awarded to another bidder" on its page and in the orders', async ({
       page,
       baseURL,
     }) => {
