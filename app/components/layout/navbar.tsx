@@ -36,7 +36,7 @@ export function Navbar() {
     }`;
 
   // On phones only the top bar stays: the search band scrolls away with the page (from md up it
-  // sticks under the bar). html's scroll-padding-top matches (app.css).
+  // sticks under the bar). html's scroll padding matches (app.css).
   return (
     <>
       <header className="surface border-subtle sticky top-0 z-40 border-b">
