@@ -117,6 +117,14 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page.getByTestId("payment-outcome")).toContainText(
         t("topUp.callback.paidTopUp", { amount: money(50_000) }),
       );
+      // The bell counts the "payment received" notification, but no toast repeats the page's
+      // message over its actions (issue 17).
+      const { unreadCount } = (await (await page.request.get("/api/v1/me/notifications?limit=1")).json()) as {
+        unreadCount: number;
+      };
+      expect(unreadCount).toBeGreaterThan(0);
+      await expect(page.getByTestId("notification-count")).toHaveAttribute("data-count", String(unreadCount));
+      await expect(page.getByTestId("toast")).toHaveCount(0);
       await checkPage(page);
       await page.getByRole("link", { name: t("topUp.callback.viewReceipt") }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("topUp.receipt.title"));
