@@ -5,6 +5,7 @@ import { formatMoney, formatNumber } from "../../app/i18n/format";
 import { createI18n } from "../../app/i18n/i18n";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
+import { notificationEventsAr } from "../../app/i18n/messages/notifications-ar";
 import {
   expect,
   expectNoAxeViolations,
@@ -402,6 +403,16 @@ for (const lang of ["ar", "en"] as const) {
         await expect(newestBid(b).locator("th")).toHaveText(new RegExp(`^${masked}$`));
         await expect(newestBid(a).locator("th")).toHaveText(t("bidPanel.you"));
 
+        // Every toast A's page shows from now on, even one gone by the time it is looked for.
+        await a.evaluate(() => {
+          const seen: string[] = [];
+          (window as { seenToasts?: string[] }).seenToasts = seen;
+          new MutationObserver(() => {
+            for (const el of document.querySelectorAll("[data-testid=toast]"))
+              seen.push(el.textContent ?? "");
+          }).observe(document.body, { childList: true, subtree: true });
+        });
+
         // B outbids A: each sees the other's bid and their own standing switch.
         const second = await minimumOf(b);
         expect(second).toBeGreaterThan(first);
@@ -409,6 +420,23 @@ for (const lang of ["ar", "en"] as const) {
         await expectStatus(b, "leading");
         await expectStatus(a, "outbid");
         await expect(a.getByTestId("live-announcer")).toContainText(t("bidPanel.status.outbid"));
+        // Heard once: the outbid notification reaches A's bell (its count, like its toast, comes
+        // from the live feed), but no toast repeats what the live region said.
+        type Unread = { unreadCount: number; items: { event: string; auctionId: number | null }[] };
+        const unread = async () =>
+          (await (await a.request.get("/api/v1/me/notifications?limit=20")).json()) as Unread;
+        await expect
+          .poll(async () =>
+            (await unread()).items.some((n) => n.event === "outbid" && n.auctionId === auction.id),
+          )
+          .toBe(true);
+        const { unreadCount } = await unread();
+        await expect(a.getByTestId("notification-count")).toHaveAttribute(
+          "data-count",
+          unreadCount > 99 ? "99+" : String(unreadCount),
+        );
+        const toasts = await a.evaluate(() => (window as { seenToasts?: string[] }).seenToasts ?? []);
+        expect(toasts.filter((text) => text.includes(notificationEventsAr.outbid.title))).toEqual([]);
         await expect(newestBid(a)).toContainText(money(second));
         await expect(panelOf(a).getByTestId("minimum-next-bid")).not.toHaveText(money(second));
         await expectNoAxeViolations(a);
