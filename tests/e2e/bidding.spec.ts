@@ -313,12 +313,16 @@ for (const lang of ["ar", "en"] as const) {
       await expect(panel.getByTestId("bid-amount")).toHaveValue("1234567");
       await expect(panel.getByTestId("auto-amount")).toHaveValue("7654321");
 
+      // A bid, so the history has a row whatever the claimed auction had.
+      await bid(page, lang, riyalsText(await minimumOf(page)));
+      await expectStatus(page, "leading");
+
       // The panel comes right after the photos, before the description and the bid history.
-      const top = async (testId: string) => (await page.getByTestId(testId).boundingBox())!.y;
-      expect(await top("bid-panel")).toBeLessThan(await top("bid-history"));
-      expect(await top("bid-panel")).toBeLessThan(
-        (await page.getByRole("heading", { name: t("property.description") }).boundingBox())!.y,
-      );
+      const top = async (name: string) =>
+        (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
+      const panelTop = (await panel.boundingBox())!.y;
+      expect(panelTop).toBeLessThan(await top(t("property.description")));
+      expect(panelTop).toBeLessThan(await top(t("property.bidHistory")));
 
       // The bar: the price, the minimum and the time left; its action leads to the amount.
       const bar = page.getByTestId("bid-bar");
