@@ -5,6 +5,7 @@ import { HydratedRouter } from "react-router/dom";
 import { isLang } from "./i18n/config";
 import { pageMessagesId } from "./components/layout/page-messages";
 import { createI18n } from "./i18n/i18n";
+import { watchTypedValues } from "./lib/typed-values";
 import type { MessageTree } from "./i18n/messages/types";
 
 /** The messages the server put in the document (PageMessages), in the page's language. */
@@ -32,5 +33,7 @@ function hydrate() {
   });
 }
 
-// The server's document starts this module only after its first paint (deferAppScripts).
+// The server's document starts this module only after its first paint (deferAppScripts): what was
+// typed until now is kept for the fields whose code comes later.
+watchTypedValues();
 hydrate();

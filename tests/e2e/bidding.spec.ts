@@ -5,6 +5,7 @@ import { formatMoney, formatNumber } from "../../app/i18n/format";
 import { createI18n } from "../../app/i18n/i18n";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
+import { notificationEventsAr } from "../../app/i18n/messages/notifications-ar";
 import {
   expect,
   expectNoAxeViolations,
@@ -233,9 +234,22 @@ for (const lang of ["ar", "en"] as const) {
         .click();
       await expect(amount).toHaveValue(riyalsText(minimum));
 
-      // The confirmation shows the full cost; the bid goes through.
+      // More than 20% above the minimum asks for a second yes before the request goes out.
+      const high = Math.ceil((minimum * 1.5) / 100) * 100;
+      await amount.fill(riyalsText(high));
       await panel.getByTestId("bid-submit").click();
       const dialog = page.getByRole("dialog", { name: t("bidPanel.confirm.bidTitle") });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(t("bidPanel.confirm.highWarning", { minimum: money(minimum) }));
+      await dialog.getByRole("button", { name: t("bidPanel.confirm.submitBid") }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(t("bidPanel.confirm.highRequired"));
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await amount.fill(riyalsText(minimum));
+
+      // The confirmation shows the full cost; the bid goes through.
+      await panel.getByTestId("bid-submit").click();
       await expect(dialog).toBeVisible();
       const cost = bidCost(minimum, auction.commissionRateBp);
       await expect(dialog.getByTestId("cost-amount")).toHaveText(money(cost.amount));
@@ -258,21 +272,104 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page.getByTestId("live-announcer")).toContainText(t("bidPanel.status.leading"));
       await expect(page.getByTestId("current-price")).toHaveText(money(minimum));
 
-      // More than 20% above the minimum asks for a second yes; the leader is then told why the
-      // bid cannot go through (the API's own words).
+      // The leader is told in the panel, before any confirmation, that a bid would not go through
+      // (the API's own words).
+      await expect(panel.getByTestId("bidder-status")).toContainText(t("bidPanel.status.leadingHint"));
       const next = await minimumOf(page);
-      const high = Math.ceil((next * 1.5) / 100) * 100;
-      await amount.fill(riyalsText(high));
+      await amount.fill(riyalsText(next));
       await panel.getByTestId("bid-submit").click();
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(t("bidPanel.confirm.highWarning", { minimum: money(next) }));
-      await dialog.getByRole("button", { name: t("bidPanel.confirm.submitBid") }).click();
-      await expect(dialog.getByRole("alert")).toHaveText(t("bidPanel.confirm.highRequired"));
-      await expectNoAxeViolations(page);
-      await dialog.getByLabel(t("bidPanel.confirm.highConfirm", { amount: money(high) })).check();
-      await dialog.getByRole("button", { name: t("bidPanel.confirm.submitBid") }).click();
-      await expect(dialog).toBeHidden();
       await expect(refusal).toHaveText(t("bidding.errors.alreadyHighest"));
+      await expect(dialog).toBeHidden();
+      await expectNoAxeViolations(page);
+    });
+
+    // The phone's bidding (issue 17): nothing typed before the scripts ran is lost when the page
+    // (and the panel's own chunk) hydrates; the bid bar; the panel near the top; the compact header.
+    test(`on a phone: typed amounts survive hydration, the bid bar, the panel near the top @layout`, async ({
+      page,
+      baseURL,
+      isMobile,
+    }) => {
+      test.skip(lang !== "ar", ONE_LANGUAGE);
+      test.skip(!isMobile, "a phone's layout: the phone project runs it");
+      test.setTimeout(90_000);
+      await signInAs(page.context(), "bidder", baseURL!);
+      const auction = await claimAuction(page.request, baseURL!);
+      await registerByApi(page, baseURL!, auction.id);
+
+      // The scripts are held until both amounts are typed into the server's forms.
+      const held: (() => Promise<void>)[] = [];
+      let release = false;
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        if (release) return route.continue();
+        held.push(() => route.continue());
+      });
+      await page.goto(`${p}/mazadat/${auction.id}`, { waitUntil: "commit" });
+      const panel = panelOf(page);
+      await panel.getByTestId("bid-amount").fill("1234567");
+      await panel.getByTestId("auto-amount").fill("7654321");
+      expect(held.length, "scripts held").toBeGreaterThan(0);
+      release = true;
+      await Promise.all(held.map((go) => go()));
+      await waitForHydration(page);
+      await expect(panel.getByTestId("bid-panel-body")).toHaveAttribute("data-hydrated", "");
+      // Live and interactive now (quick-add appears only then), the typed amounts still there.
+      await expect(panel.getByTestId("quick-add-1")).toBeVisible();
+      await expect(panel.getByTestId("bid-amount")).toHaveValue("1234567");
+      await expect(panel.getByTestId("auto-amount")).toHaveValue("7654321");
+
+      // A bid, so the history has a row whatever the claimed auction had.
+      await bid(page, lang, riyalsText(await minimumOf(page)));
+      await expectStatus(page, "leading");
+
+      // The panel comes right after the photos, before the description and the bid history.
+      const top = async (name: string) =>
+        (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
+      const panelTop = (await panel.boundingBox())!.y;
+      expect(panelTop).toBeLessThan(await top(t("property.description")));
+      expect(panelTop).toBeLessThan(await top(t("property.bidHistory")));
+
+      // The bar: the price, the minimum and the time left; its action leads to the amount.
+      const bar = page.getByTestId("bid-bar");
+      await expect(bar.getByTestId("bid-bar-minimum")).toHaveText(money(await minimumOf(page)));
+      await expect(bar.getByTestId("bid-bar-time")).toHaveText(/\d|[٠-٩]/);
+      await page.getByTestId("bid-history").scrollIntoViewIfNeeded();
+      await expect(panel.getByTestId("bid-amount")).not.toBeInViewport();
+      await bar.getByTestId("bid-bar-action").click();
+      await expect(panel.getByTestId("bid-amount")).toBeFocused();
+      await expect(panel.getByTestId("bid-amount")).toBeInViewport();
+
+      // The bid history's Source and Time are on screen at 360 px (rows stacked), not cut off.
+      const row = newestBid(page);
+      await row.scrollIntoViewIfNeeded();
+      const width = page.viewportSize()!.width;
+      for (const cell of await row.locator("td").all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await expect(row.locator("td").nth(2)).toBeVisible();
+      await expect(row.locator("td").nth(3)).toBeVisible();
+
+      // The page's end is padded by the bar: the footer's last line is not under it.
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footer = (await page.getByRole("contentinfo").boundingBox())!;
+      const barBox = (await bar.boundingBox())!;
+      expect(footer.y + footer.height).toBeLessThanOrEqual(barBox.y + 1);
+
+      // The compact header: only its top bar stays; the search band has scrolled away.
+      const banner = (await page.getByRole("banner").boundingBox())!;
+      expect(banner.y).toBe(0);
+      expect(banner.height).toBeLessThanOrEqual(65);
+      await expect(page.getByRole("search")).not.toBeInViewport();
+      // A field focused by a failed submit or a jump scrolls clear of the sticky bar and the bid bar.
+      const padding = await page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        return [parseFloat(style.scrollPaddingTop), parseFloat(style.scrollPaddingBottom)];
+      });
+      expect(padding[0]).toBeGreaterThan(banner.height);
+      expect(padding[1]).toBeGreaterThan(barBox.height);
       await expectNoAxeViolations(page);
     });
 
@@ -315,6 +412,16 @@ for (const lang of ["ar", "en"] as const) {
         await expect(newestBid(b).locator("th")).toHaveText(new RegExp(`^${masked}$`));
         await expect(newestBid(a).locator("th")).toHaveText(t("bidPanel.you"));
 
+        // Every toast A's page shows from now on, even one gone by the time it is looked for.
+        await a.evaluate(() => {
+          const seen: string[] = [];
+          (window as { seenToasts?: string[] }).seenToasts = seen;
+          new MutationObserver(() => {
+            for (const el of document.querySelectorAll("[data-testid=toast]"))
+              seen.push(el.textContent ?? "");
+          }).observe(document.body, { childList: true, subtree: true });
+        });
+
         // B outbids A: each sees the other's bid and their own standing switch.
         const second = await minimumOf(b);
         expect(second).toBeGreaterThan(first);
@@ -322,6 +429,23 @@ for (const lang of ["ar", "en"] as const) {
         await expectStatus(b, "leading");
         await expectStatus(a, "outbid");
         await expect(a.getByTestId("live-announcer")).toContainText(t("bidPanel.status.outbid"));
+        // Heard once: the outbid notification reaches A's bell (its count, like its toast, comes
+        // from the live feed), but no toast repeats what the live region said.
+        type Unread = { unreadCount: number; items: { event: string; auctionId: number | null }[] };
+        const unread = async () =>
+          (await (await a.request.get("/api/v1/me/notifications?limit=20")).json()) as Unread;
+        await expect
+          .poll(async () =>
+            (await unread()).items.some((n) => n.event === "outbid" && n.auctionId === auction.id),
+          )
+          .toBe(true);
+        const { unreadCount } = await unread();
+        await expect(a.getByTestId("notification-count")).toHaveAttribute(
+          "data-count",
+          unreadCount > 99 ? "99+" : String(unreadCount),
+        );
+        const toasts = await a.evaluate(() => (window as { seenToasts?: string[] }).seenToasts ?? []);
+        expect(toasts.filter((text) => text.includes(notificationEventsAr.outbid.title))).toEqual([]);
         await expect(newestBid(a)).toContainText(money(second));
         await expect(panelOf(a).getByTestId("minimum-next-bid")).not.toHaveText(money(second));
         await expectNoAxeViolations(a);

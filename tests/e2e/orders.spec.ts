@@ -212,6 +212,27 @@ for (const lang of ["ar", "en"] as const) {
       await expectNoAxeViolations(page);
     });
 
+    // Issue 17: the demo bidder is told she lost an auction; the page and her orders say so too.
+    test('a lost auction reads "awarded to another bidder" on its page and in the orders', async ({
+      page,
+      baseURL,
+    }) => {
+      test.skip(lang !== "ar", ONE_LANGUAGE);
+      await signInAs(page.context(), "bidder", baseURL!);
+      const res = await page.request.get("/api/v1/me/notifications?limit=50");
+      const { items } = (await res.json()) as { items: { event: string; auctionId: number | null }[] };
+      const auctionId = items.find((n) => n.event === "auction_lost")!.auctionId!;
+      await page.goto(`${p}/mazadat/${auctionId}`);
+      await waitForHydration(page);
+      await expect(page.getByTestId("outcome")).toHaveAttribute("data-state", "lost");
+      await expect(page.getByTestId("outcome")).toHaveText(t("bidPanel.status.lost"));
+      await page.goto(`${p}/orders/finished`);
+      const card = page
+        .getByTestId("order-card")
+        .filter({ has: page.locator(`a[href="${p}/mazadat/${auctionId}"]`) });
+      await expect(card.getByTestId("order-state")).toHaveText(t("orders.status.lost"));
+    });
+
     test("the pages are valid HTML", async ({ page, baseURL }, info) => {
       await signInAs(page.context(), "bidder", baseURL!);
       const auction = await registerForOwnAuction(page, baseURL!, lang, info, "html");

@@ -109,7 +109,18 @@ for (const lang of ["ar", "en"] as const) {
       await page.getByRole("button", { name: t("topUp.methodPage.continue") }).click();
       await expect(page.getByText(t("validation.amount"))).toBeVisible();
 
-      // Approved: back on our page, credited once, with a receipt.
+      // Approved: back on our page, credited once, with a receipt. Every toast the pages show from
+      // now on is recorded, even one gone by the time it is looked for.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as { seenToasts?: string[] }).seenToasts = seen;
+        addEventListener("DOMContentLoaded", () =>
+          new MutationObserver(() => {
+            for (const el of document.querySelectorAll("[data-testid=toast]"))
+              seen.push(el.textContent ?? "");
+          }).observe(document.body, { childList: true, subtree: true }),
+        );
+      });
       await startCardTopUp(page, 500, "credit_card");
       await typeCard(page, "4111 1111 1111 1111");
       await expect(page).toHaveURL(new RegExp(`${p}/payments/callback\\?`));
@@ -117,6 +128,17 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page.getByTestId("payment-outcome")).toContainText(
         t("topUp.callback.paidTopUp", { amount: money(50_000) }),
       );
+      // The bell counts the "payment received" notification (from the live feed, as a toast would
+      // be), but no toast repeats the page's message over its actions (issue 17).
+      type Unread = { unreadCount: number; items: { event: string }[] };
+      const unread = async () =>
+        (await (await page.request.get("/api/v1/me/notifications?limit=20")).json()) as Unread;
+      await expect
+        .poll(async () => (await unread()).items.some((n) => n.event === "payment_received"))
+        .toBe(true);
+      const { unreadCount } = await unread();
+      await expect(page.getByTestId("notification-count")).toHaveAttribute("data-count", String(unreadCount));
+      expect(await page.evaluate(() => (window as { seenToasts?: string[] }).seenToasts ?? [])).toEqual([]);
       await checkPage(page);
       await page.getByRole("link", { name: t("topUp.callback.viewReceipt") }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("topUp.receipt.title"));

@@ -52,6 +52,8 @@ export function AmountField({
           inputMode="numeric"
           autoComplete="off"
           dir="ltr"
+          // Kept from the first keystroke, even before the page's scripts ran (typed-values.ts).
+          data-keep-typed=""
           aria-invalid={Boolean(errors || refusalId) || undefined}
           aria-describedby={describedBy}
           className="surface border-subtle h-11 w-0 min-w-0 flex-1 rounded-lg border px-3 text-end text-lg tabular-nums aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400"

@@ -23,6 +23,8 @@ type Props = {
   increment: number;
   /** Before the first bid quick-add offers amounts from the opening price, not raises. */
   hasBids: boolean;
+  /** The bidder leads already (a bid is refused before its confirmation). */
+  leading: boolean;
   commissionRateBp: number;
   /** The page's key for a post without JavaScript (the confirmation step sends it). */
   formKey: string;
@@ -45,6 +47,7 @@ export function AmountForm({
   minimumNextBid,
   increment,
   hasBids,
+  leading,
   commissionRateBp,
   formKey,
   actionData,
@@ -58,6 +61,7 @@ export function AmountForm({
       kind,
       auctionId,
       minimumNextBid,
+      leading,
       actionData,
       onAccepted,
     });

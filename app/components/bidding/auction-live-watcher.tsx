@@ -7,6 +7,15 @@ import { auctionChannel } from "~/modules/live/live-channels";
 import { applyAuctionEvent, liveNews, type LiveNews } from "./auction-live";
 import type { AuctionLive } from "./live-state";
 
+/** The notifications whose news `describe` gives (the bidder's own bid: the panel's success). */
+const pageSaysEvents = [
+  "outbid",
+  "auction_extended",
+  "auction_won",
+  "auction_lost",
+  "auction_cancelled",
+] as const;
+
 type Props = {
   live: AuctionLive;
   setLive: Dispatch<SetStateAction<AuctionLive>>;
@@ -68,7 +77,13 @@ export default function AuctionLiveWatcher({ live, setLive, liveSeq, me }: Props
 
   return (
     <>
-      <p role="status" className="sr-only" data-testid="live-announcer">
+      {/* The notifications about this auction that this region reads out: no toast repeats them. */}
+      <p
+        role="status"
+        className="sr-only"
+        data-testid="live-announcer"
+        data-page-says={pageSaysEvents.map((event) => `${event}:${live.auctionId}`).join(" ")}
+      >
         {announcement}
       </p>
       {live.extendedTo && live.status === "current" ? (

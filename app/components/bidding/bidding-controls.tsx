@@ -52,6 +52,7 @@ export function BiddingControls({
     minimumNextBid: live.minimumNextBid,
     increment,
     hasBids: live.price !== null,
+    leading,
     commissionRateBp: auction.commissionRateBp,
     formKey,
     actionData,
@@ -163,13 +164,15 @@ function BidderStatus({ leading, bid, minimum }: { leading: boolean; bid: boolea
   const { t } = useTranslation();
   if (!bid) return null;
   return leading ? (
-    <p
-      className="mt-3 rounded-lg bg-emerald-700 px-3 py-2 font-semibold text-white"
+    <div
+      className="mt-3 rounded-lg bg-emerald-700 px-3 py-2 text-white"
       data-testid="bidder-status"
       data-state="leading"
     >
-      {t("bidPanel.status.leading")}
-    </p>
+      <p className="font-semibold">{t("bidPanel.status.leading")}</p>
+      {/* Before any confirmation: a leader's bid would be refused. */}
+      <p className="text-sm">{t("bidPanel.status.leadingHint")}</p>
+    </div>
   ) : (
     <div
       className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-900 dark:bg-red-950 dark:text-red-100"

@@ -6,6 +6,7 @@ import { toast } from "~/components/ui/toast-store";
 import { formatMoney } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import { isHighBid, riyalsText } from "~/lib/bidding/bid-amount";
+import { forgetTypedValue, typedValue } from "~/lib/typed-values";
 import { AmountSchema, type BidActionData, type BidRefusal } from "~/lib/bidding/bid-schemas";
 import { refusalOf, sendBidCommand, type BidResult } from "./bid-api";
 import type { PendingBid } from "./confirm-bid-dialog";
@@ -59,11 +60,14 @@ export function useAmountForm({
   auctionId,
   minimumNextBid,
   actionData,
+  leading,
   onAccepted,
 }: {
   kind: AmountKind;
   auctionId: number;
   minimumNextBid: number;
+  /** The bidder leads already: a bid is refused before its confirmation (not an automatic one). */
+  leading: boolean;
   actionData: BidActionData | undefined;
   onAccepted: (result: BidResult) => void;
 }) {
@@ -75,9 +79,16 @@ export function useAmountForm({
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
 
+  const formId = `${kind}-${auctionId}`;
+  // What was typed before this chunk took the field over (app/lib/typed-values.ts); Conform's
+  // field id is the form's id and the field's name.
+  const [typed] = useState(() =>
+    typeof document === "undefined" ? undefined : typedValue(`${formId}-amount`),
+  );
   const [form, fields] = useForm({
-    id: `${kind}-${auctionId}`,
+    id: formId,
     lastResult: mine?.intent === "review" ? mine.result : undefined,
+    defaultValue: typed === undefined ? undefined : { amount: typed },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AmountSchema }),
@@ -89,6 +100,12 @@ export function useAmountForm({
 
   function review(amount: number) {
     setSuccess(null);
+    if (kind === "bid" && leading) {
+      // Said before the cost confirmation, in the API's own words: a leader cannot outbid themself.
+      setRefusal({ code: "ALREADY_HIGHEST_BIDDER", message: t("bidding.errors.alreadyHighest") });
+      input.current?.focus();
+      return;
+    }
     if (kind === "bid" && amount < minimumNextBid) {
       // The same words the API would answer with: no need to confirm a bid it must refuse. (A
       // leader may lower a maximum below the minimum: the API judges automatic bids.)
@@ -113,6 +130,7 @@ export function useAmountForm({
 
   function setAmount(halalas: number) {
     form.update({ name: fields.amount.name, value: riyalsText(halalas) });
+    forgetTypedValue(fields.amount.id);
     setRefusal(null);
     input.current?.focus();
   }
@@ -130,6 +148,7 @@ export function useAmountForm({
       );
       setPending(null);
       form.reset();
+      forgetTypedValue(fields.amount.id);
       const text = successText(result.autoBid?.maxAmount ?? bid.amount);
       setSuccess(text);
       // The toaster's polite live region reads it out.

@@ -35,77 +35,81 @@ export function Navbar() {
       isActive ? "text-primary underline decoration-2 underline-offset-8" : ""
     }`;
 
+  // On phones only the top bar stays: the search band scrolls away with the page (from md up it
+  // sticks under the bar). html's scroll padding matches (app.css).
   return (
-    <header className="surface border-subtle sticky top-0 z-40 border-b">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        <Link
-          to={to("/")}
-          className="flex items-center gap-2 text-xl font-bold"
-          aria-label={t("meta.siteName")}
-        >
-          <LogoMark />
-          <span aria-hidden="true">{t("meta.siteName")}</span>
-        </Link>
-        <nav aria-label={t("a11y.mainNav")} className="ms-4 hidden md:block">
-          <ul className="flex items-center gap-1">
-            {mainLinks.map((link) => (
-              <li key={link.path}>
-                <NavLink to={to(link.path)} end={link.end} className={linkClass}>
-                  {t(link.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ms-auto flex items-center gap-1">
-          <ul className="hidden items-center gap-1 md:flex">
-            <AccountLinks />
-          </ul>
-          <NotificationBellSlot />
-          <LanguageSwitch />
-          <ThemeToggle />
-          <details ref={menu} className="relative md:hidden">
-            <summary
-              className="grid size-10 cursor-pointer list-none place-items-center rounded-full hover:bg-black/5 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden"
-              aria-label={t("nav.menu")}
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
+    <>
+      <header className="surface border-subtle sticky top-0 z-40 border-b">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+          <Link
+            to={to("/")}
+            className="flex items-center gap-2 text-xl font-bold"
+            aria-label={t("meta.siteName")}
+          >
+            <LogoMark />
+            <span aria-hidden="true">{t("meta.siteName")}</span>
+          </Link>
+          <nav aria-label={t("a11y.mainNav")} className="ms-4 hidden md:block">
+            <ul className="flex items-center gap-1">
+              {mainLinks.map((link) => (
+                <li key={link.path}>
+                  <NavLink to={to(link.path)} end={link.end} className={linkClass}>
+                    {t(link.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ms-auto flex items-center gap-1">
+            <ul className="hidden items-center gap-1 md:flex">
+              <AccountLinks />
+            </ul>
+            <NotificationBellSlot />
+            <LanguageSwitch />
+            <ThemeToggle />
+            <details ref={menu} className="relative md:hidden">
+              <summary
+                className="grid size-10 cursor-pointer list-none place-items-center rounded-full hover:bg-black/5 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+                aria-label={t("nav.menu")}
               >
-                <path d="M4 7h16M4 12h16M4 17h16" />
-              </svg>
-            </summary>
-            <nav
-              aria-label={t("a11y.menuNav")}
-              className="surface border-subtle absolute end-0 top-12 w-56 rounded-xl border p-2 shadow-lg"
-            >
-              <ul className="flex flex-col">
-                {mainLinks.map((link) => (
-                  <li key={link.path}>
-                    <NavLink to={to(link.path)} end={link.end} className={(s) => `block ${linkClass(s)}`}>
-                      {t(link.key)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-              <ul className="border-subtle mt-2 flex flex-col border-t pt-2">
-                <AccountLinks inMenu />
-              </ul>
-            </nav>
-          </details>
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <path d="M4 7h16M4 12h16M4 17h16" />
+                </svg>
+              </summary>
+              <nav
+                aria-label={t("a11y.menuNav")}
+                className="surface border-subtle absolute end-0 top-12 w-56 rounded-xl border p-2 shadow-lg"
+              >
+                <ul className="flex flex-col">
+                  {mainLinks.map((link) => (
+                    <li key={link.path}>
+                      <NavLink to={to(link.path)} end={link.end} className={(s) => `block ${linkClass(s)}`}>
+                        {t(link.key)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+                <ul className="border-subtle mt-2 flex flex-col border-t pt-2">
+                  <AccountLinks inMenu />
+                </ul>
+              </nav>
+            </details>
+          </div>
         </div>
-      </div>
+      </header>
       <SearchBar
         key={
           ["/auctions", "/search"].includes(stripLangPrefix(location.pathname)) ? location.search : "other"
         }
       />
-    </header>
+    </>
   );
 }
 
@@ -180,7 +184,7 @@ function SearchBar() {
   const status = statusFilters.find((s) => s === params.get("status")) ?? "all";
   const city = params.get("city") ?? "";
   return (
-    <div className="border-subtle surface-muted border-t">
+    <div className="border-subtle surface-muted border-b md:sticky md:top-16 md:z-30">
       <form
         role="search"
         method="get"

@@ -16,6 +16,19 @@ export type LiveNotification = LiveEventPayloads["notification"];
 /** Registers the one listener of the user's live notifications; returns its removal. */
 export type NotificationFeed = (listener: (notification: LiveNotification) => void) => () => void;
 
+/**
+ * A page that itself says what a notification would (the property page's live region, the
+ * payment's outcome page) lists it in `data-page-says`: "outbid:42" (an event about auction 42)
+ * or "payment_received". Such a notification still reaches the bell, but no toast repeats it (a
+ * screen reader would hear it twice, and a toast over the page's own actions says nothing new).
+ */
+export function pageSays(event: string, auctionId: number | null, root: ParentNode = document): boolean {
+  const said = [...root.querySelectorAll("[data-page-says]")].flatMap((el) =>
+    (el.getAttribute("data-page-says") ?? "").split(/\s+/),
+  );
+  return said.includes(event) || (auctionId !== null && said.includes(`${event}:${auctionId}`));
+}
+
 /** The bell's panel shows the latest few; the rest are on /notifications. */
 const PANEL_SIZE = 5;
 
@@ -112,7 +125,7 @@ export function useNotificationFeed({
       );
       // The bidder's own page already said their bid went through; other news is worth a banner,
       // which the toaster's polite live region also reads out.
-      if (live.event !== "bid_accepted") {
+      if (live.event !== "bid_accepted" && !pageSays(live.event, live.auctionId)) {
         const { bodyParts } = describeNotificationParts(live.event, live.params, lang, live.auctionId);
         toast({
           message: `${view.title} — ${view.body}`,

@@ -59,6 +59,10 @@ export function BidHistory({
   }
 
   if (!bids.length) return <p className="text-muted mt-2">{t("property.noBids")}</p>;
+  // Below sm each row is stacked on two lines (sequence, bidder and amount; then the source and
+  // the time, each named), so no column is cut off at 360 px; from sm up it is a plain table.
+  const named =
+    "px-3 py-2 whitespace-nowrap max-sm:p-0 max-sm:text-xs max-sm:text-[var(--text-muted)] max-sm:before:me-1 max-sm:before:font-semibold max-sm:before:content-[attr(data-label)]";
   return (
     <>
       {/* A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable). */}
@@ -69,11 +73,11 @@ export function BidHistory({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        <table className="w-full text-sm" data-testid="bid-history">
+        <table className="w-full text-sm max-sm:block" data-testid="bid-history">
           <caption id={`${id}-caption`} className="sr-only">
             {t("property.bidHistory")}
           </caption>
-          <thead className="surface-muted">
+          <thead className="surface-muted max-sm:sr-only">
             <tr>
               {(["bidSequence", "bidderColumn", "bidAmount", "bidSource", "bidTime"] as const).map((key) => (
                 <th key={key} scope="col" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
@@ -82,20 +86,30 @@ export function BidHistory({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {bids.map((bid, i) => (
-              <tr key={bid.sequence} className="border-subtle border-t">
-                <td className="px-3 py-2 tabular-nums">{formatNumber(bid.sequence, lang)}</td>
-                <th scope="row" className="px-3 py-2 text-start font-medium whitespace-nowrap">
+              <tr
+                key={bid.sequence}
+                className="border-subtle border-t max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)_auto] max-sm:items-baseline max-sm:gap-x-2 max-sm:gap-y-0.5 max-sm:px-3 max-sm:py-2 max-sm:first:border-t-0"
+              >
+                <td className="px-3 py-2 tabular-nums max-sm:p-0">{formatNumber(bid.sequence, lang)}</td>
+                <th
+                  scope="row"
+                  className="px-3 py-2 text-start font-medium whitespace-nowrap max-sm:truncate max-sm:p-0"
+                >
                   {bid.bidderNumber === myBidderNumber
                     ? t("bidPanel.you")
                     : t("property.bidder", { n: bid.bidderNumber })}
                 </th>
-                <td className={`px-3 py-2 whitespace-nowrap tabular-nums ${i === 0 ? "font-bold" : ""}`}>
+                <td
+                  className={`px-3 py-2 whitespace-nowrap tabular-nums max-sm:p-0 max-sm:text-end ${i === 0 ? "font-bold" : ""}`}
+                >
                   {formatMoney(bid.amount, lang)}
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{t(`property.bidSources.${bid.source}`)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
+                <td data-label={t("property.bidSource")} className={`${named} max-sm:col-span-2`}>
+                  {t(`property.bidSources.${bid.source}`)}
+                </td>
+                <td data-label={t("property.bidTime")} className={`${named} max-sm:text-end`}>
                   <time dateTime={bid.placedAt.toISOString()}>{formatDateTime(bid.placedAt, lang)}</time>
                 </td>
               </tr>

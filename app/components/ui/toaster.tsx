@@ -11,11 +11,12 @@ import {
   type ToastVariant,
 } from "./toast-store";
 
+/* Bottom toasts rise above a bar fixed at the bottom (the property page's bid bar, app.css). */
 const placement: Record<ToastLocation, string> = {
-  "bottom center": "bottom-4 inset-x-0 items-center",
+  "bottom center": "bottom-[calc(1rem+var(--bottom-bar,0px))] inset-x-0 items-center",
   "top center": "top-4 inset-x-0 items-center",
-  "bottom start": "bottom-4 start-4 items-start",
-  "bottom end": "bottom-4 end-4 items-end",
+  "bottom start": "bottom-[calc(1rem+var(--bottom-bar,0px))] start-4 items-start",
+  "bottom end": "bottom-[calc(1rem+var(--bottom-bar,0px))] end-4 items-end",
   "top start": "top-4 start-4 items-start",
   "top end": "top-4 end-4 items-end",
 };

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auctions, notifications, properties, users } from "~/db/schema";
@@ -6,6 +6,8 @@ import { createTestDatabase } from "../../../tests/support/database";
 import { seedDemoAccounts } from "./seed-accounts.server";
 import { seedDemoData } from "./seed-demo.server";
 import { seedDemoNotifications } from "./seed-demo-notifications.server";
+import { listOrders } from "~/modules/orders/list-orders.server";
+import { orderStatus } from "~/modules/orders/order-groups";
 
 let database: Database;
 let bidderId: string;
@@ -67,5 +69,17 @@ describe("demo notifications", () => {
     // Ids follow time, like real ones.
     const times = rows.map((r) => r.notification.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it("the lost auction is one she registered for: her order says it was awarded to another bidder", async () => {
+    const [lost] = await database.db
+      .select({ auctionId: notifications.auctionId })
+      .from(notifications)
+      .where(and(eq(notifications.userId, bidderId), eq(notifications.event, "auction_lost")));
+    expect(lost).toBeDefined();
+    const page = await listOrders({ db: database.db, userId: bidderId, group: "finished" });
+    const order = page.items.find((o) => o.auction.id === lost!.auctionId);
+    expect(order).toBeDefined();
+    expect(orderStatus(order!)).toBe("lost");
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auctions, bids, notifications, properties, users } from "~/db/schema";
+import { auctionRegistrations, auctions, bids, notifications, properties, users } from "~/db/schema";
+import { newReceiptCode } from "~/lib/receipt-code";
 import type { NewNotification } from "~/modules/notifications/notification-events";
 import { ladderIncrement } from "./generate-properties";
 
@@ -143,16 +144,39 @@ async function startingSoon(tx: Tx, userId: string, now: Date): Promise<DemoNoti
   ];
 }
 
-/** The most recently finished sale: awarded to another bidder at its hammer price. */
+/**
+ * The most recently finished sale: awarded to another bidder at its hammer price. The bidder was
+ * registered for it (without bidding), so the property page and the orders say "awarded to another
+ * bidder" too: told of a loss, she finds it where she looks.
+ */
 async function lostAuction(tx: Tx, userId: string): Promise<DemoNotification[]> {
   const [auction] = await tx
-    .select({ ...auctionWithProperty, endPrice: auctions.endPrice, endsAt: auctions.endsAt })
+    .select({
+      ...auctionWithProperty,
+      endPrice: auctions.endPrice,
+      endsAt: auctions.endsAt,
+      startsAt: auctions.startsAt,
+      rulesVersion: auctions.specialRulesVersion,
+    })
     .from(auctions)
     .innerJoin(properties, eq(properties.id, auctions.propertyId))
     .where(and(eq(auctions.status, "finished"), isNotNull(auctions.endPrice)))
     .orderBy(desc(auctions.endsAt))
     .limit(1);
   if (!auction?.endPrice) return [];
+  const registeredAt = new Date(auction.startsAt.getTime() - 24 * HOUR);
+  await tx
+    .insert(auctionRegistrations)
+    .values({
+      userId,
+      auctionId: auction.id,
+      rulesVersion: auction.rulesVersion,
+      rulesAcceptedAt: registeredAt,
+      outcome: "lost",
+      receiptCode: newReceiptCode(),
+      createdAt: registeredAt,
+    })
+    .onConflictDoNothing();
   return [
     {
       userId,

@@ -48,6 +48,8 @@ export const bidPanelAr = {
   },
   status: {
     leading: "أنت صاحب أعلى مزايدة",
+    leadingHint:
+      "لا حاجة إلى مزايدة جديدة ما دمت في الصدارة. وإن أردت أن تُرفع مزايدتك تلقائيًا حين يزايد غيرك، فحدّد مزايدة تلقائية.",
     outbid: "تم تجاوز مزايدتك",
     outbidHint: "زايد بمبلغ {{minimum}} أو أكثر لتستعيد الصدارة.",
     won: "فزت بالمزاد",
@@ -96,4 +98,15 @@ export const bidPanelAr = {
     cancelled: "تم إلغاء مزايدتك التلقائية.",
   },
   you: "أنت",
+  /** The phone's bid bar at the bottom of the property page. */
+  bar: {
+    label: "شريط المزايدة",
+    action: "زايد الآن",
+    days_zero: "{{count}} يوم",
+    days_one: "يوم",
+    days_two: "يومان",
+    days_few: "{{count}} أيام",
+    days_many: "{{count}} يومًا",
+    days_other: "{{count}} يوم",
+  },
 } as const satisfies MessageTree;

@@ -49,6 +49,8 @@ export const bidPanelEn = {
   },
   status: {
     leading: "You are the highest bidder",
+    leadingHint:
+      "No need to bid again while you lead. To have your bid raised automatically when someone outbids you, set an automatic bid.",
     outbid: "You have been outbid",
     outbidHint: "Bid {{minimum}} or more to lead again.",
     won: "You won",
@@ -100,4 +102,11 @@ export const bidPanelEn = {
     cancelled: "Your automatic bid was cancelled.",
   },
   you: "You",
+  /** The phone's bid bar at the bottom of the property page. */
+  bar: {
+    label: "Bidding bar",
+    action: "Bid now",
+    days_one: "{{count}} day",
+    days_other: "{{count}} days",
+  },
 } as const satisfies MessageTree;

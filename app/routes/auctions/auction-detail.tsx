@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { useAuctionLive } from "~/components/bidding/use-auction-live";
 import { AuctionFacts } from "~/components/property/auction-facts";
+import { BidBar } from "~/components/property/bid-bar";
 import { BiddingSection } from "~/components/property/bidding-section";
 import { PriceCalculator } from "~/components/property/price-calculator";
 import { PropertyDetails, PropertyDirections, SellingAgent } from "~/components/property/property-details";
@@ -163,26 +164,13 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
         open={isOpen(live.status)}
       />
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="min-w-0 space-y-6">
+      {/* Below lg one column: the photos, then the facts and the bidding panel near the top (not
+          after the description, history, map and documents); from lg the panel is the side column. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1">
           <PropertyGallery photos={loaderData.gallery} />
-          <PropertyDescription property={property} />
-          <PropertyDetails property={property} city={city} district={district} />
-          <PropertyDirections property={property} />
-          <BidHistorySection
-            auctionId={auction.id}
-            bids={bids.items}
-            nextBefore={bids.nextBefore}
-            live={live}
-            me={me}
-          />
-          <PropertyLocation latitude={property.latitude} longitude={property.longitude} place={place} />
-          <PropertyDocuments documents={documents} />
-          <RegaDisclosures panel={loaderData.rega} />
-          <SellingAgent agent={agent} />
         </div>
-
-        <aside className="min-w-0 space-y-6">
+        <aside className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <AuctionFacts auction={auction} live={live} renderedAt={renderedAt}>
             {watching && hydrated ? (
               <Suspense fallback={null}>
@@ -216,9 +204,33 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
             commissionRateBp={auction.commissionRateBp}
           />
         </aside>
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+          <PropertyDescription property={property} />
+          <PropertyDetails property={property} city={city} district={district} />
+          <PropertyDirections property={property} />
+          <BidHistorySection
+            auctionId={auction.id}
+            bids={bids.items}
+            nextBefore={bids.nextBefore}
+            live={live}
+            me={me}
+          />
+          <PropertyLocation latitude={property.latitude} longitude={property.longitude} place={place} />
+          <PropertyDocuments documents={documents} />
+          <RegaDisclosures panel={loaderData.rega} />
+          <SellingAgent agent={agent} />
+        </div>
       </div>
 
       <SimilarAuctions auctions={similar} />
+      {isOpen(live.status) ? (
+        <BidBar
+          live={live}
+          openingPrice={auction.openingPrice}
+          startsAt={auction.startsAt.toISOString()}
+          renderedAt={renderedAt}
+        />
+      ) : null}
     </div>
   );
 }

@@ -98,7 +98,15 @@ export default function PaymentCallbackPage({ loaderData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
       <title>{`${title} | ${t("meta.siteName")}`}</title>
-      <div aria-live="polite" data-testid="payment-outcome" data-outcome={outcome}>
+      <div
+        aria-live="polite"
+        data-testid="payment-outcome"
+        data-outcome={outcome}
+        // This page says it: no toast repeats it over the page's actions.
+        data-page-says={
+          outcome === "paid" ? "payment_received" : outcome === "failed" ? "payment_failed" : undefined
+        }
+      >
         <div className={`rounded-2xl border p-6 ${tone}`}>
           <h1 className="text-2xl font-bold">{title}</h1>
           {outcome === "paid" ? (

@@ -90,6 +90,14 @@ export default function TransferStatusPage({ loaderData }: Route.ComponentProps)
         className={`mt-6 rounded-2xl border p-6 ${tone}`}
         data-testid="transfer-status"
         data-status={payment.status}
+        // This page says it: no toast repeats it over the page's actions.
+        data-page-says={
+          payment.status === "paid"
+            ? "payment_received"
+            : payment.status === "rejected"
+              ? "transfer_rejected"
+              : undefined
+        }
       >
         {declared && payment.status === "awaiting_review" ? (
           <p className="text-lg font-bold">{t("topUp.transferStatus.declared")}</p>
