@@ -3,9 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { useAuctionLive } from "~/components/bidding/use-auction-live";
 import { AuctionFacts } from "~/components/property/auction-facts";
-import { BidBar } from "~/components/property/bid-bar";
 import { BiddingSection } from "~/components/property/bidding-section";
-import { PriceCalculator } from "~/components/property/price-calculator";
 import { PropertyDetails, PropertyDirections, SellingAgent } from "~/components/property/property-details";
 import { PropertyError } from "~/components/property/property-error";
 import { PropertyGallery } from "~/components/property/property-gallery";
@@ -18,7 +16,6 @@ import {
   PropertyLocation,
 } from "~/components/property/property-sections";
 import { RegaDisclosures } from "~/components/property/rega-disclosures";
-import { SimilarAuctions } from "~/components/property/similar-auctions";
 import { PropertySeo } from "~/components/seo/property-seo";
 import { getRequestInfo, getServices } from "~/context.server";
 import { useLang } from "~/i18n/use-lang";
@@ -47,6 +44,15 @@ import type { Route } from "./+types/auction-detail";
  */
 const BidPanel = lazy(() => import("~/components/bidding/bid-panel"));
 const AuctionLiveWatcher = lazy(() => import("~/components/bidding/auction-live-watcher"));
+// Server-rendered with the page and hydrated when their chunks arrive: they keep the first load
+// within its JavaScript budget (tests/e2e/weight.spec.ts).
+const BidBar = lazy(() => import("~/components/property/bid-bar").then((m) => ({ default: m.BidBar })));
+const SimilarAuctions = lazy(() =>
+  import("~/components/property/similar-auctions").then((m) => ({ default: m.SimilarAuctions })),
+);
+const PriceCalculator = lazy(() =>
+  import("~/components/property/price-calculator").then((m) => ({ default: m.PriceCalculator })),
+);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = AuctionIdSchema.safeParse(params.id);
@@ -198,11 +204,13 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
               ) : null
             }
           />
-          <PriceCalculator
-            initialPrice={live.price ?? auction.openingPrice}
-            areaM2={property.areaM2}
-            commissionRateBp={auction.commissionRateBp}
-          />
+          <Suspense fallback={null}>
+            <PriceCalculator
+              initialPrice={live.price ?? auction.openingPrice}
+              areaM2={property.areaM2}
+              commissionRateBp={auction.commissionRateBp}
+            />
+          </Suspense>
         </aside>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
           <PropertyDescription property={property} />
@@ -222,14 +230,18 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
         </div>
       </div>
 
-      <SimilarAuctions auctions={similar} />
+      <Suspense fallback={null}>
+        <SimilarAuctions auctions={similar} />
+      </Suspense>
       {isOpen(live.status) ? (
-        <BidBar
-          live={live}
-          openingPrice={auction.openingPrice}
-          startsAt={auction.startsAt.toISOString()}
-          renderedAt={renderedAt}
-        />
+        <Suspense fallback={null}>
+          <BidBar
+            live={live}
+            openingPrice={auction.openingPrice}
+            startsAt={auction.startsAt.toISOString()}
+            renderedAt={renderedAt}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
