@@ -21,7 +21,6 @@ const labels: Record<Lang, string[]> = {
     "المدينة",
     "الحي",
     "السعر الافتتاحي",
-    "سعر البداية",
     "أعلى سعر",
     "الحد الأدنى للزيادة",
     "مبلغ التأمين (العربون)",
@@ -55,7 +54,6 @@ const labels: Record<Lang, string[]> = {
     "City",
     "District",
     "Opening price",
-    "Start price",
     "Maximum price",
     "Minimum increment",
     "Deposit",
@@ -96,7 +94,7 @@ for (const lang of ["ar", "en"] as const) {
         await expect(main.getByText(label).first(), label).toBeVisible();
       }
       await expect(
-        main.locator("header").getByText(lang === "ar" ? "جاري" : "Current", { exact: true }),
+        main.locator("header").getByText(lang === "ar" ? "جارٍ" : "Current", { exact: true }),
       ).toBeVisible();
       await expect(page.getByRole("timer")).toBeVisible();
       // Nothing widens the page beyond the screen (a phone would zoom out).

@@ -162,15 +162,19 @@ export function SettlementAuctionHeader({
   );
 }
 
-/** How a payment was made: "Mada", "Visa ending in 1111", "Wallet", "Bank transfer". */
+/**
+ * How a payment was made: "Mada ending in 1010", "Credit card · Visa ending in 1111", "Wallet". Each
+ * brand has one name per language (topUp.cardBrands), and a method is not named twice («مدى · مدى»).
+ */
 export function methodText(
   t: TFunction,
   record: Pick<PaymentRecord, "method" | "cardBrand" | "cardLast4">,
 ): string {
   const method = t(`settlement.methods.${record.method}`);
   if (record.cardLast4 && record.method !== "wallet" && record.method !== "bank_transfer") {
-    const brand = record.cardBrand ? record.cardBrand[0]!.toUpperCase() + record.cardBrand.slice(1) : method;
-    return `${method} · ${t("settlement.history.card", { brand, last4: record.cardLast4 })}`;
+    const brand = record.cardBrand ? t(`topUp.cardBrands.${record.cardBrand}`) : method;
+    const card = t("settlement.history.card", { brand, last4: record.cardLast4 });
+    return brand === method ? card : `${method} · ${card}`;
   }
   return method;
 }

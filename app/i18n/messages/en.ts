@@ -189,7 +189,7 @@ export const en = {
     modeOnline: "Online",
     modeHybrid: "Hybrid: at the venue and online",
     details: "Property details",
-    startPrice: "Start price",
+    startPrice: "Opening price",
     maximumPrice: "Maximum price",
     increment: "Minimum increment",
     incrementLadder: "By price band",

@@ -44,7 +44,7 @@ export const notificationEventsAr = {
   },
   payment_received: {
     title: "وصلتنا دفعتك",
-    body: "استلمنا دفعتك بمبلغ {{amount}} (المرجع {{reference}})، وإيصالها جاهز.",
+    body: "المبلغ {{amount}} (المرجع {{reference}})، وإيصال الدفع جاهز.",
   },
   payment_failed: {
     title: "لم تكتمل الدفعة",
@@ -118,8 +118,8 @@ export const notificationsAr = {
   unreadSummary_other: "لديك {{count}} إشعار غير مقروء.",
   latest: "أحدث الإشعارات",
   seeAll: "عرض كل الإشعارات",
-  markAllRead: "تحديد الكل كمقروء",
-  markRead: "تحديد كمقروء",
+  markAllRead: "تعليم الكل كمقروءة",
+  markRead: "تعليم كمقروء",
   pages: "صفحات الإشعارات",
   unread: "غير مقروء",
   empty: "لا توجد لديك إشعارات بعد. ستجد هنا نتائج مزايداتك وأخبار المزادات التي تشارك فيها.",
@@ -132,8 +132,8 @@ export const notificationsAr = {
   guest: "لم يتم تسجيل الدخول",
   guestHint: "سجّل الدخول لتطّلع على إشعاراتك.",
   login: "تسجيل الدخول",
-  allMarkedRead: "تم تحديد كل الإشعارات كمقروءة.",
-  markReadError: "تعذّر تحديد الإشعارات كمقروءة. أعد المحاولة بعد قليل.",
+  allMarkedRead: "عُلِّمت كل الإشعارات كمقروءة.",
+  markReadError: "تعذّر تعليم الإشعارات كمقروءة. أعد المحاولة بعد قليل.",
   invalidReadRequest:
-    "أرسل أرقام الإشعارات المراد تحديدها كمقروءة (من 1 إلى 100 رقم)، أو all: true لتحديدها جميعًا.",
+    "أرسل أرقام الإشعارات المراد تعليمها كمقروءة (من 1 إلى 100 رقم)، أو all: true لتعليمها جميعًا.",
 } as const satisfies MessageTree;
