@@ -261,7 +261,7 @@ export const ar = {
     bidSources: {
       web: "الموقع الإلكتروني",
       app: "التطبيق",
-      automatic: "مزايدة آلية",
+      automatic: "مزايدة تلقائية",
       agent: "وكيل",
       on_site: "حضوري",
     },
