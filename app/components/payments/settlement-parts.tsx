@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Lang } from "~/i18n/config";
-import { formatHijriDate, formatMoney, formatNumber, timeZone } from "~/i18n/format";
+import { formatHijriDate, formatMoney, formatNumber, timeZone, withHijri } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { VAT_RATE_BP } from "~/modules/auctions/price-calculator";
 import { photoUrl } from "~/modules/media/photo-url";
@@ -154,7 +154,9 @@ export function SettlementAuctionHeader({
         </Heading>
         {auction.finishedAt ? (
           <p className="text-muted text-sm">
-            {t("settlement.due.awardedOn", { date: formatLongDateTime(auction.finishedAt, lang) })}
+            {t("settlement.due.awardedOn", {
+              date: withHijri(formatLongDateTime(auction.finishedAt, lang), auction.finishedAt, lang),
+            })}
           </p>
         ) : null}
       </div>
