@@ -99,7 +99,6 @@ export function BirthDateField({
           >
             <Label className="mb-1 block font-medium">{label}</Label>
             <DateInput
-              dir="ltr"
               className={`${inputClass} flex items-center gap-0.5 data-[invalid]:border-red-600 dark:data-[invalid]:border-red-400`}
             >
               {(segment) => (
