@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { auctionSearch } from "~/db/read-models";
 import { auctions, cities, districts, properties, propertyPhotos } from "~/db/schema";
 import { normalizeSearchText } from "~/modules/search/normalize-search-text";
-import { categoryOfTerm } from "~/modules/search/category-terms";
+import { categoryOfTerm } from "./category-terms";
 import { PAGE_SIZE, parseAssetNumber, publicStatuses, type PublicStatus } from "./auction-filter-params";
 import type { AuctionQuery } from "./auction-filters";
 

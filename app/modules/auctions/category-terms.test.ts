@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categoryOfTerm } from "./category-terms";
-import { normalizeSearchText } from "./normalize-search-text";
+import { normalizeSearchText } from "~/modules/search/normalize-search-text";
 
 const of = (typed: string) => categoryOfTerm(normalizeSearchText(typed));
 

@@ -1,5 +1,5 @@
-import type { PropertyCategory } from "~/modules/auctions/auction-filter-params";
-import { normalizeSearchText } from "./normalize-search-text";
+import type { PropertyCategory } from "./auction-filter-params";
+import { normalizeSearchText } from "~/modules/search/normalize-search-text";
 
 /*
  * The words people search a property type by, in Arabic and English: singulars, sound and broken
