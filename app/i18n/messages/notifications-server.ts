@@ -27,8 +27,8 @@ export const notificationCopiesAr = {
     withdrawal_rejected: "مزاد: رُفض طلب سحب {{amount}} وأُعيد المبلغ إلى محفظتك.",
     bank_account_verified: "مزاد: وُثِّق حسابك البنكي، ويمكنك السحب إليه.",
     bank_account_rejected: "مزاد: تعذّر توثيق حسابك البنكي.",
-    account_suspended: "مزاد: عُلِّق حسابك، فلا يمكنك تسجيل الدخول أو المزايدة. تفاصيل السبب في بريدك.",
-    account_reinstated: "مزاد: رُفع تعليق حسابك، ويمكنك تسجيل الدخول من جديد.",
+    account_suspended: "مزاد: أُوقف حسابك، فلا يمكنك تسجيل الدخول أو المزايدة. تفاصيل السبب في بريدك.",
+    account_reinstated: "مزاد: رُفع الإيقاف عن حسابك، ويمكنك تسجيل الدخول من جديد.",
     cancellation_rejected: "مزاد: رُفض طلبك إلغاء مزاد الأصل {{assetNumber}}، والمزاد مستمر.",
   },
   email: {
