@@ -35,7 +35,7 @@ export const notificationEventsEn = {
   },
   payment_received: {
     title: "Payment received",
-    body: "{{amount}} (reference {{reference}}). The payment receipt is ready.",
+    body: "Amount {{amount}}, reference {{reference}}. Your receipt is ready.",
   },
   payment_failed: {
     title: "Payment not completed",
