@@ -54,6 +54,20 @@ export function formatHijriDate(date: Date, lang: Lang): string {
   return dateFormat(locale, { day: "numeric", month: "long", year: "numeric" }).format(date);
 }
 
+/** The Umm al-Qura date in figures, for narrow places (a table cell): «16/6/1448 هـ». */
+export function formatHijriCompact(date: Date, lang: Lang): string {
+  const locale = lang === "ar" ? "ar-SA-u-ca-islamic-umalqura-nu-latn" : "en-SA-u-ca-islamic-umalqura";
+  return dateFormat(locale, { day: "numeric", month: "numeric", year: "numeric" }).format(date);
+}
+
+/**
+ * A formatted date inside a sentence, with the Umm al-Qura date after it on Arabic pages:
+ * «الخميس 3 ديسمبر 2026 (12 جمادى الآخرة 1448 هـ)». English pages keep the Gregorian date alone.
+ */
+export function withHijri(formatted: string, date: Date, lang: Lang): string {
+  return lang === "ar" ? `${formatted} (${formatHijriDate(date, lang)})` : formatted;
+}
+
 /** Normalises Arabic-Indic (٠-٩) and Persian (۰-۹) digits and separators to ASCII. */
 export function toLatinDigits(input: string): string {
   return input

@@ -371,6 +371,50 @@ test("en: a taken email and phone are named; repeated wrong passwords make this 
   await expect(page).toHaveURL(atPath("/en/login"));
 });
 
+test("ar: the date of birth in the Umm al-Qura calendar keeps the date and is checked for 18+", async ({
+  page,
+  isMobile,
+}) => {
+  const m = ar;
+  await page.goto("/register");
+  await waitForHydration(page);
+  const seventeen = new Date();
+  seventeen.setFullYear(seventeen.getFullYear() - 17);
+  await page.getByLabel(m.auth.fields.birthDate, { exact: true }).fill(seventeen.toISOString().slice(0, 10));
+  // The same day in the Umm al-Qura calendar, as the form sends it (YYYY-MM-DD).
+  const parts = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura-nu-latn", {
+    timeZone: "UTC",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(seventeen);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  const hijriYear = Number.parseInt(part("year"), 10);
+  const sent = page.locator('input[type="hidden"][name="birthDate"]');
+
+  await page.getByRole("radio", { name: m.auth.fields.hijri }).check();
+  const field = page.getByRole("group", { name: m.auth.fields.birthDate, exact: true });
+  await expect(field).toBeVisible();
+  await expect(sent).toHaveValue(`${hijriYear}-${part("month")}-${part("day")}`);
+  await page.getByRole("button", { name: m.auth.register.submit }).click();
+  const error = page.locator("#register-birthDate-error");
+  await expect(error).toHaveText(m.validation.minAge);
+  await page.screenshot({
+    path: `tests/.tmp/hijri-birth-date-${isMobile ? "phone" : "desktop"}.png`,
+    fullPage: true,
+  });
+
+  // Two Hijri years earlier is old enough; back to Gregorian, the same date shows there.
+  await field.locator('[data-type="year"]').click();
+  await page.keyboard.type(String(hijriYear - 2));
+  await expect(sent).toHaveValue(`${hijriYear - 2}-${part("month")}-${part("day")}`);
+  await page.getByRole("button", { name: m.auth.register.submit }).click();
+  await expect(error).toHaveCount(0);
+  await page.getByRole("radio", { name: m.auth.fields.gregorian }).check();
+  await expect(page.getByLabel(m.auth.fields.birthDate, { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expectNoAxeViolations(page);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -7,7 +7,7 @@ test.describe("browsing auctions", () => {
     await page.goto("/auctions");
     await waitForHydration(page);
     const tabs = page.getByRole("navigation", { name: "مجموعات المزادات" });
-    await expect(tabs.getByRole("link")).toHaveText(["الكل", "جاري", "قادم", "منتهي", "ملغي"]);
+    await expect(tabs.getByRole("link")).toHaveText(["الكل", "جارٍ", "قادم", "منتهٍ", "ملغى"]);
     await tabs.getByRole("link", { name: "قادم" }).click();
     await expect(page).toHaveURL(/\/auctions\?status=upcoming$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("المزادات: قادم");

@@ -21,7 +21,6 @@ const labels: Record<Lang, string[]> = {
     "المدينة",
     "الحي",
     "السعر الافتتاحي",
-    "سعر البداية",
     "أعلى سعر",
     "الحد الأدنى للزيادة",
     "مبلغ التأمين (العربون)",
@@ -55,7 +54,6 @@ const labels: Record<Lang, string[]> = {
     "City",
     "District",
     "Opening price",
-    "Start price",
     "Maximum price",
     "Minimum increment",
     "Deposit",
@@ -96,7 +94,7 @@ for (const lang of ["ar", "en"] as const) {
         await expect(main.getByText(label).first(), label).toBeVisible();
       }
       await expect(
-        main.locator("header").getByText(lang === "ar" ? "جاري" : "Current", { exact: true }),
+        main.locator("header").getByText(lang === "ar" ? "جارٍ" : "Current", { exact: true }),
       ).toBeVisible();
       await expect(page.getByRole("timer")).toBeVisible();
       // Nothing widens the page beyond the screen (a phone would zoom out).
@@ -111,10 +109,14 @@ for (const lang of ["ar", "en"] as const) {
         expect(side).toMatch(lang === "ar" ? /\d م/ : /\d m/);
       }
 
-      // Start and end, in Gregorian and Umm al-Qura Hijri.
-      const hijri = page.getByTestId("hijri-date");
+      // Start and end, in Gregorian and Umm al-Qura Hijri; on Arabic pages the bid history's
+      // times and the suggested assets' dates carry their Hijri date too.
+      const hijri = page.getByTestId("auction-facts").getByTestId("hijri-date");
       await expect(hijri).toHaveCount(2);
       await expect(hijri.first()).toContainText(lang === "ar" ? "هـ" : "AH");
+      if (lang === "ar") {
+        await expect(main.locator("tbody").getByTestId("hijri-date").first()).toContainText("هـ");
+      }
 
       // The map: a server-rendered frame with a fallback link, Leaflet's tiles once hydrated and
       // scrolled near.

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatArea, formatDateTime, formatMoney } from "~/i18n/format";
+import { formatArea, formatDateTime, formatHijriDate, formatMoney } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import type { AuctionCard as Card } from "~/modules/auctions/list-auctions.server";
 import { photoUrl } from "~/modules/media/photo-url";
@@ -70,6 +70,11 @@ export function AuctionCard({ auction, headingLevel: Heading = "h3", eager = fal
             <dt className="text-muted text-xs">{timeLabel}</dt>
             <dd className="font-medium">
               <time dateTime={time.toISOString()}>{formatDateTime(time, lang)}</time>
+              {ar ? (
+                <span className="text-muted block text-xs font-normal" data-testid="hijri-date">
+                  {formatHijriDate(time, lang)}
+                </span>
+              ) : null}
             </dd>
           </div>
         </dl>

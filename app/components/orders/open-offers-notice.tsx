@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime, formatMoney } from "~/i18n/format";
+import { formatDateTime, formatMoney, withHijri } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 
 export type OpenOfferLink = { id: string; assetNumber: string; amount: number; expiresAt: string };
@@ -31,7 +31,9 @@ export function OpenOffersNotice({ offers }: { offers: readonly OpenOfferLink[] 
             </Link>{" "}
             <span className="text-muted text-sm">
               <bdi>{formatMoney(offer.amount, lang)}</bdi> ·{" "}
-              <time dateTime={offer.expiresAt}>{formatDateTime(new Date(offer.expiresAt), lang)}</time>
+              <time dateTime={offer.expiresAt}>
+                {withHijri(formatDateTime(new Date(offer.expiresAt), lang), new Date(offer.expiresAt), lang)}
+              </time>
             </span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney, withHijri } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import type { OrderSettlement } from "~/modules/payments/settlement-view";
 import { formatLongDateTime } from "./settlement-parts";
@@ -25,7 +25,9 @@ export function OrderPayment({ settlement, title }: { settlement: OrderSettlemen
       >
         <p>
           <span className="font-semibold">
-            {t("settlement.orderCard.dueBy", { date: formatLongDateTime(settlement.dueAt, lang) })}
+            {t("settlement.orderCard.dueBy", {
+              date: withHijri(formatLongDateTime(settlement.dueAt, lang), settlement.dueAt, lang),
+            })}
           </span>{" "}
           · {t("settlement.orderCard.total", { amount: formatMoney(settlement.totalDue, lang) })}
         </p>

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Lang } from "~/i18n/config";
-import { formatHijriDate, formatMoney, formatNumber, timeZone } from "~/i18n/format";
+import { formatHijriDate, formatMoney, formatNumber, timeZone, withHijri } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { VAT_RATE_BP } from "~/modules/auctions/price-calculator";
 import { photoUrl } from "~/modules/media/photo-url";
@@ -154,7 +154,9 @@ export function SettlementAuctionHeader({
         </Heading>
         {auction.finishedAt ? (
           <p className="text-muted text-sm">
-            {t("settlement.due.awardedOn", { date: formatLongDateTime(auction.finishedAt, lang) })}
+            {t("settlement.due.awardedOn", {
+              date: withHijri(formatLongDateTime(auction.finishedAt, lang), auction.finishedAt, lang),
+            })}
           </p>
         ) : null}
       </div>
@@ -162,15 +164,19 @@ export function SettlementAuctionHeader({
   );
 }
 
-/** How a payment was made: "Mada", "Visa ending in 1111", "Wallet", "Bank transfer". */
+/**
+ * How a payment was made: "Mada ending in 1010", "Credit card · Visa ending in 1111", "Wallet". Each
+ * brand has one name per language (topUp.cardBrands), and a method is not named twice («مدى · مدى»).
+ */
 export function methodText(
   t: TFunction,
   record: Pick<PaymentRecord, "method" | "cardBrand" | "cardLast4">,
 ): string {
   const method = t(`settlement.methods.${record.method}`);
   if (record.cardLast4 && record.method !== "wallet" && record.method !== "bank_transfer") {
-    const brand = record.cardBrand ? record.cardBrand[0]!.toUpperCase() + record.cardBrand.slice(1) : method;
-    return `${method} · ${t("settlement.history.card", { brand, last4: record.cardLast4 })}`;
+    const brand = record.cardBrand ? t(`topUp.cardBrands.${record.cardBrand}`) : method;
+    const card = t("settlement.history.card", { brand, last4: record.cardLast4 });
+    return brand === method ? card : `${method} · ${card}`;
   }
   return method;
 }

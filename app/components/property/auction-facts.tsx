@@ -48,8 +48,8 @@ export function AuctionFacts({
   const endPrice =
     auction.status === "finished" ? auction.endPrice : live.outcome === "sold" ? live.price : null;
   const facts: [string, ReactNode][] = [
-    // One value under both of the seed's names (docs/product-rules.md glossary).
-    [`${t("auction.openingPrice")} / ${t("property.startPrice")}`, money(auction.openingPrice)],
+    // The seed's "opening price" and "start price" are one value under one term (docs/glossary.md).
+    [t("auction.openingPrice"), money(auction.openingPrice)],
     [
       t("property.maximumPrice"),
       <span data-testid="current-price">

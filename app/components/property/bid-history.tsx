@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatMoney, formatNumber } from "~/i18n/format";
+import { formatDateTime, formatHijriCompact, formatMoney, formatNumber } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import type { PublicBid } from "~/modules/bidding/list-bids.server";
 import type { LiveBid } from "~/modules/live/live-channels";
@@ -111,6 +111,11 @@ export function BidHistory({
                 </td>
                 <td data-label={t("property.bidTime")} className={`${named} max-sm:text-end`}>
                   <time dateTime={bid.placedAt.toISOString()}>{formatDateTime(bid.placedAt, lang)}</time>
+                  {lang === "ar" ? (
+                    <span className="text-muted block text-xs" data-testid="hijri-date">
+                      {formatHijriCompact(bid.placedAt, lang)}
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}

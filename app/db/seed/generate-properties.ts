@@ -387,9 +387,11 @@ function describeBuilding(rnd: Rng, slot: Slot): Building {
     case "building":
       return describeApartmentBlock(rnd, slot);
     case "commercial":
+      // A shop or showroom has no bedrooms ("الغرف" reads as bedrooms in Saudi listings). The draw
+      // stays so that every later listing of the demo data comes out the same as before.
+      whole(rnd, 1, 4);
       return {
         ...NOT_BUILT,
-        rooms: whole(rnd, 1, 4),
         bathrooms: whole(rnd, 1, 4),
         ageYears: whole(rnd, 1, 20),
         floors: whole(rnd, 1, 2),
@@ -466,7 +468,7 @@ const NOUNS = {
     one: "محل تجاري واحد",
     two: "محلين تجاريين",
     few: "محلات تجارية",
-    many: "محلاً تجارياً",
+    many: "محلًا تجاريًا",
     en: ["shop", "shops"],
   },
 } satisfies Record<string, Noun>;

@@ -36,7 +36,7 @@ export const demoAccounts: DemoAccount[] = [
   { role: "agent", name: "فهد الدوسري", email: "agent@mazad.example", phone: "+966500000102", locale: "ar" },
   {
     role: "owner",
-    name: "Abdullah Al-Shammari",
+    name: "عبدالله الشمري",
     email: DEMO_OWNER_EMAIL,
     phone: "+966500000103",
     locale: "en",

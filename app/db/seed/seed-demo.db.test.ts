@@ -242,7 +242,8 @@ describe("generateDemoProperties", () => {
       const average = ((property.northM + property.southM) / 2) * ((property.eastM + property.westM) / 2);
       expect(Math.abs(average - property.areaM2)).toBeLessThan(0.05);
       const built = !["land", "farm"].includes(property.category);
-      expect(property.rooms === null).toBe(!built);
+      // Rooms are bedrooms: homes and apartment blocks have them, a shop or showroom never does.
+      expect(property.rooms === null).toBe(!built || property.category === "commercial");
       expect(property.buildingAgeYears === null).toBe(!built);
       expect(property.assetNumber).toMatch(/^MZ-\d{6}$/);
       expect(property.instrumentNumber).toMatch(/^\d{12}$/);

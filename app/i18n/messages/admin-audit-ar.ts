@@ -174,7 +174,7 @@ export const adminAuditAr = {
     bank_wire: "حوالة بنكية",
     mada: "مدى",
     credit_card: "بطاقة ائتمانية",
-    apple_pay: "آبل باي",
+    apple_pay: "أبل باي",
     wallet: "المحفظة",
     bidder: "مزايد",
     agent: "وكيل",

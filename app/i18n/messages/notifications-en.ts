@@ -35,7 +35,7 @@ export const notificationEventsEn = {
   },
   payment_received: {
     title: "Payment received",
-    body: "We received your payment of {{amount}} (reference {{reference}}). Its receipt is ready.",
+    body: "Amount {{amount}}, reference {{reference}}. Your receipt is ready.",
   },
   payment_failed: {
     title: "Payment not completed",

@@ -1,5 +1,10 @@
 /** Payments: top-ups, transfers, the winner's payment, receipts and invoices. */
 export const paymentsAr = {
+  /** What the payment is for, on the gateway's page, in the payer's language. */
+  gatewayDescription: {
+    top_up: "شحن محفظة مزاد، المرجع {{reference}}",
+    winner_payment: "سداد قيمة عقار في مزاد، المرجع {{reference}}",
+  },
   errors: {
     transferReviewed: "سبق للجنة أن اتخذت قرارًا بشأن هذا التحويل.",
     settlementTransferPending:

@@ -1,5 +1,10 @@
 /** Payments: top-ups, transfers, the winner's payment, receipts and invoices. */
 export const paymentsEn = {
+  /** What the payment is for, on the gateway's page, in the payer's language. */
+  gatewayDescription: {
+    top_up: "Mazad wallet top-up, reference {{reference}}",
+    winner_payment: "Mazad auction payment, reference {{reference}}",
+  },
   errors: {
     transferReviewed: "The committee has already decided on this transfer.",
     settlementTransferPending:

@@ -1,4 +1,4 @@
-/** صفحات بوابة الدفع التجريبية: نموذج البطاقة المستضاف، والتحقق الثلاثي، وApple Pay. */
+/** صفحات بوابة الدفع التجريبية: نموذج البطاقة المستضاف، والتحقق الثلاثي، وأبل باي. */
 export const sandboxGatewayAr = {
   gatewayName: "بوابة الدفع التجريبية",
   testNotice: "بيئة اختبار: لا تُنقل فيها أي أموال حقيقية. ادفع ببطاقة اختبار.",
@@ -9,7 +9,7 @@ export const sandboxGatewayAr = {
   method: {
     mada: "مدى",
     credit_card: "بطاقة ائتمانية",
-    apple_pay: "الدفع عبر Apple Pay",
+    apple_pay: "الدفع عبر أبل باي",
   },
   card: {
     title: "الدفع بالبطاقة",
@@ -48,10 +48,10 @@ export const sandboxGatewayAr = {
     cancel: "إلغاء",
   },
   applePay: {
-    title: "الدفع عبر Apple Pay",
-    simulated: "هذه النافذة تحاكي نافذة الدفع في Apple Pay.",
+    title: "الدفع عبر أبل باي",
+    simulated: "هذه النافذة تحاكي نافذة الدفع في أبل باي.",
     card: "البطاقة",
-    pay: "ادفع عبر Apple Pay",
+    pay: "ادفع عبر أبل باي",
     cancel: "إلغاء",
     wallet: {
       "mada-1010": "مدى •••• 1010",

@@ -90,7 +90,9 @@ export const walletEn = {
     pageOf: "Page {{page}} of {{pages}}",
     in: "In",
     out: "Out",
-    internal: "Between your balances",
+    internal: "Moved within your wallet",
+    held: "Held from your available balance",
+    freed: "Back in your available balance",
     topUp: {
       bank_transfer: "Top-up by bank transfer",
       bank_wire: "Top-up by bank wire",

@@ -102,6 +102,25 @@ describe("RegisterSchema", () => {
     }
   });
 
+  it("takes the date of birth in the Umm al-Qura calendar too, stored and age-checked as Gregorian", () => {
+    // 11 Jumada II 1429 is 15 June 2008: eighteen years old on the test's day, the 12th is not.
+    expect(RegisterSchema.safeParse({ ...valid, birthDate: "1429-06-11" }).data?.birthDate).toBe(
+      "2008-06-15",
+    );
+    expect(issues(RegisterSchema.safeParse({ ...valid, birthDate: "1429-06-12" }))).toEqual({
+      birthDate: [K.minAge],
+    });
+    expect(RegisterSchema.safeParse({ ...valid, birthDate: "١٤١٠-٠٦-٠٥" }).data?.birthDate).toBe(
+      "1990-01-03",
+    );
+    // Jumada II 1429 has 29 days; there is no 13th month.
+    for (const birthDate of ["1429-06-30", "1429-13-01", "1429-00-10"]) {
+      expect(issues(RegisterSchema.safeParse({ ...valid, birthDate })), birthDate).toEqual({
+        birthDate: [K.birthDate],
+      });
+    }
+  });
+
   it("refuses passwords over 128 characters", () => {
     const long = "x".repeat(129);
     expect(issues(RegisterSchema.safeParse({ ...valid, password: long, confirmPassword: long }))).toEqual({

@@ -1,3 +1,9 @@
+import {
+  CalendarDate,
+  GregorianCalendar,
+  IslamicUmalquraCalendar,
+  toCalendar,
+} from "@internationalized/date";
 import { z } from "zod";
 import { timeZone, toLatinDigits } from "~/i18n/format";
 import { nameText, text } from "~/lib/text-rules";
@@ -90,16 +96,40 @@ export function isAtLeastAge(birthDate: string, years: number, now: Date): boole
   return birthDate <= `${String(year).padStart(4, "0")}${today.slice(4)}`;
 }
 
+/** Years before this are Umm al-Qura (Hijri) years: 1600 AH is 2174 AD, 1900 AD is 1317 AH. */
+const LAST_HIJRI_YEAR = 1599;
+
+/**
+ * A date of birth typed in either calendar, as the Gregorian YYYY-MM-DD the account stores: a
+ * Gregorian date as it is, an Umm al-Qura one («1410-06-05», any year before 1600) converted.
+ * The two calendars' years never overlap for a living person (1317 AH is 1900 AD), so the year
+ * tells which was meant. An impossible Hijri date (a 30th in a 29-day month) stays as typed and
+ * fails the calendar check.
+ */
+export function toGregorianBirthDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match || Number(match[1]) > LAST_HIJRI_YEAR) return value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendar = new IslamicUmalquraCalendar();
+  if (year < 1 || month < 1 || month > 12 || day < 1) return value;
+  const hijri = new CalendarDate(calendar, year, month, 1);
+  if (day > calendar.getDaysInMonth(hijri)) return value;
+  return toCalendar(hijri.set({ day }), new GregorianCalendar()).toString();
+}
+
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01";
 }
 
-/** A date of birth as YYYY-MM-DD (Arabic-Indic digits accepted), 18 or older in Riyadh at `now()`. */
+/**
+ * A date of birth as YYYY-MM-DD, Gregorian or Umm al-Qura Hijri (Arabic-Indic digits accepted),
+ * 18 or older in Riyadh at `now()`: the age is checked on the Gregorian date either way.
+ */
 export function birthDateSchema(now: () => Date) {
   return requiredText
-    .transform((value) => toLatinDigits(value))
+    .transform((value) => toGregorianBirthDate(toLatinDigits(value)))
     .refine(isCalendarDate, { error: K.birthDate, abort: true })
     .refine((value) => isAtLeastAge(value, MINIMUM_AGE_YEARS, now()), { error: K.minAge });
 }

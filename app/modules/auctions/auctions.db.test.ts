@@ -195,7 +195,9 @@ describe("listing filters and sorting", () => {
     const villa = await createAuction(db, place, {
       property: { titleAr: "فيلا دوبلكس", titleEn: "Duplex villa" },
     });
-    await createAuction(db, place, { property: { titleAr: "أرض تجارية", titleEn: "Commercial land" } });
+    await createAuction(db, place, {
+      property: { category: "land", titleAr: "أرض تجارية", titleEn: "Commercial land" },
+    });
     const find = async (q: string) =>
       (
         await listAuctions({
@@ -207,6 +209,39 @@ describe("listing filters and sorting", () => {
     expect(await find(`villa khobar`)).toEqual([villa.auction.id]);
     expect((await find(`khobar ${tag}`)).length).toBe(2);
     expect(await find("villa jeddah-nowhere")).toEqual([]);
+  });
+
+  it("finds a property type by its plural or broken plural, as by its singular", async () => {
+    const { db } = database;
+    const tag = String(Date.now()).slice(-5);
+    const place = await createPlace(db, { cityNameAr: `الدمام ${tag}`, cityNameEn: `Dammam ${tag}` });
+    // Titles that never spell the type's plural: the category itself answers «فلل», «عمائر» …
+    const villa = await createAuction(db, place, {
+      property: { category: "villa", titleAr: "فيلا دوبلكس", titleEn: "Duplex villa" },
+    });
+    const flat = await createAuction(db, place, {
+      property: { category: "apartment", titleAr: "شقة في الدور الثاني", titleEn: "Second-floor flat" },
+    });
+    const land = await createAuction(db, place, {
+      property: { category: "land", titleAr: "أرض سكنية", titleEn: "Residential plot" },
+    });
+    const block = await createAuction(db, place, {
+      property: { category: "building", titleAr: "عمارة سكنية", titleEn: "Residential block" },
+    });
+    const find = async (q: string) =>
+      (
+        await listAuctions({
+          db,
+          query: toAuctionQuery(AuctionFiltersSchema.parse({ q, city: place.city.id })),
+        })
+      ).items.map((a) => a.id);
+    for (const q of ["فلل", "الفلل", "فيلات", "villas"]) expect(await find(q), q).toEqual([villa.auction.id]);
+    for (const q of ["شقق", "الشقق", "apartments"]) expect(await find(q), q).toEqual([flat.auction.id]);
+    for (const q of ["أراضي", "اراضي", "أراضٍ", "lands"]) expect(await find(q), q).toEqual([land.auction.id]);
+    for (const q of ["عمائر", "عمارات", "buildings"]) expect(await find(q), q).toEqual([block.auction.id]);
+    // With the other words of the search still required.
+    expect(await find(`فلل الدمام ${tag}`)).toEqual([villa.auction.id]);
+    expect(await find("فلل jeddah-nowhere")).toEqual([]);
   });
 
   it("recognises an exact asset number however it is typed", async () => {

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, like, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { auctionSearch } from "~/db/read-models";
 import { auctions, cities, districts, properties, propertyPhotos } from "~/db/schema";
 import { normalizeSearchText } from "~/modules/search/normalize-search-text";
+import { categoryOfTerm } from "./category-terms";
 import { PAGE_SIZE, parseAssetNumber, publicStatuses, type PublicStatus } from "./auction-filter-params";
 import type { AuctionQuery } from "./auction-filters";
 
@@ -117,7 +118,12 @@ const MAX_TERMS = 6;
 function searchConditions(q: string): SQL[] {
   const terms = normalizeSearchText(q).split(" ").filter(Boolean).slice(0, MAX_TERMS);
   if (terms.length === 0) return [sql`false`];
-  return terms.map((word) => like(auctionSearch.searchText, `%${word}%`));
+  return terms.map((word) => {
+    const found = like(auctionSearch.searchText, `%${word}%`);
+    // A property type in any of its forms («فلل», «الشقق», «أراضي», "villas") finds the category.
+    const category = categoryOfTerm(word);
+    return category ? or(found, eq(auctionSearch.category, category))! : found;
+  });
 }
 
 /** The query's conditions: on the read model, plus price (the only one needing the auction row). */

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { gatewayWebhooks, payments, settlements } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import { translate } from "~/i18n/instances.server";
 import { requestFingerprint, runIdempotent } from "~/modules/idempotency/run-idempotent.server";
 import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import type { GatewayMethod, GatewayPayment, PaymentGateway } from "./gateway";
@@ -129,10 +130,10 @@ async function openHostedPage(
   if (!before || before.status !== "initiated") throw new AppError("PAYMENT_NOT_FOUND");
   const started = await gateway.createPayment({
     amount: recorded.amount,
-    description:
-      input.purpose === "top_up"
-        ? `Mazad wallet top-up ${recorded.reference}`
-        : `Mazad auction payment ${recorded.reference}`,
+    // Shown on the gateway's page, so in the payer's language.
+    description: translate(input.lang, `payments.gatewayDescription.${input.purpose}`, {
+      reference: recorded.reference,
+    }),
     method: input.method,
     callbackUrl: `${deps.appOrigin}${input.lang === "en" ? "/en" : ""}/payments/callback`,
     metadata: { paymentId: recorded.paymentId, reference: recorded.reference },

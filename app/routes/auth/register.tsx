@@ -10,6 +10,7 @@ import {
   SubmitButton,
 } from "~/components/auth/auth-page";
 import { CheckboxField, FormErrors, FormField } from "~/components/forms/form-field";
+import { BirthDateField } from "~/components/forms/birth-date-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { localizePath } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-lang";
@@ -93,11 +94,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           confirmPassword={fields.confirmPassword}
           labels={{ password: t("auth.fields.password"), confirm: t("auth.fields.confirmPassword") }}
         />
-        <FormField
+        <BirthDateField
           field={fields.birthDate}
           label={t("auth.fields.birthDate")}
-          type="date"
-          autoComplete="bday"
           hint={t("auth.fields.birthDateHint")}
         />
         <CheckboxField field={fields.acceptTerms}>

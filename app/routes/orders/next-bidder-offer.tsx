@@ -4,7 +4,7 @@ import { FormErrors } from "~/components/forms/form-field";
 import { buttonClass } from "~/components/ui/button";
 import { getRequestInfo, getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
-import { formatDateTime, formatMoney } from "~/i18n/format";
+import { formatDateTime, formatHijriDate, formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { AppError, errorCodes } from "~/lib/errors";
@@ -103,6 +103,11 @@ export default function NextBidderOfferPage({ loaderData, actionData }: Route.Co
           <dt className="text-muted text-sm">{t("adminDefaults.offer.expires")}</dt>
           <dd className="font-semibold">
             <time dateTime={offer.expiresAt}>{formatDateTime(new Date(offer.expiresAt), lang)}</time>
+            {lang === "ar" ? (
+              <span className="text-muted block text-xs font-normal" data-testid="hijri-date">
+                {formatHijriDate(new Date(offer.expiresAt), lang)}
+              </span>
+            ) : null}
           </dd>
         </div>
       </dl>

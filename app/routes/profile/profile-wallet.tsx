@@ -505,6 +505,17 @@ const amountStyles: Record<WalletMovement["direction"], string> = {
   internal: "",
 };
 
+/**
+ * What a movement did to the money, for screen readers before the amount: in, out, or, when it
+ * stayed in the wallet, where it went (a deposit lock is "held from your available balance").
+ */
+function directionWord(m: Pick<WalletMovement, "direction" | "kind">) {
+  if (m.direction !== "internal") return m.direction;
+  if (m.kind === "deposit_lock" || m.kind === "withdrawal") return "held";
+  if (m.kind === "deposit_release" || m.kind === "withdrawal_return") return "freed";
+  return "internal";
+}
+
 function Movements({ movements }: { movements: LoaderData["movements"] }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -535,7 +546,7 @@ function Movements({ movements }: { movements: LoaderData["movements"] }) {
                     </p>
                   </div>
                   <p className={`text-end font-bold whitespace-nowrap ${amountStyles[m.direction]}`}>
-                    <span className="sr-only">{`${t(`wallet.movements.${m.direction}`)}: `}</span>
+                    <span className="sr-only">{`${t(`wallet.movements.${directionWord(m)}`)}: `}</span>
                     {`${sign}${formatMoney(m.amount, lang)}`}
                   </p>
                 </li>

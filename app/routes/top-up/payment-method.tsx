@@ -12,7 +12,7 @@ import {
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { getRequestInfo, getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
-import { formatDate, formatMoney } from "~/i18n/format";
+import { formatDate, formatMoney, withHijri } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { MAX_CARD_PAYMENT } from "~/modules/payments/card-payments.server";
@@ -185,7 +185,9 @@ export default function PaymentMethodPage({ loaderData, actionData }: Route.Comp
             <p className="text-muted text-sm">{t("topUp.methodPage.due")}</p>
             <p className="text-2xl font-bold">{formatMoney(settlement.totalDue, lang)}</p>
             <p className="text-muted mt-1 text-sm">
-              {t("topUp.methodPage.dueBy", { date: formatDate(settlement.dueAt, lang) })}
+              {t("topUp.methodPage.dueBy", {
+                date: withHijri(formatDate(settlement.dueAt, lang), settlement.dueAt, lang),
+              })}
             </p>
           </div>
         ) : (
