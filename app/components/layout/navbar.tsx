@@ -109,20 +109,66 @@ export function Navbar() {
   );
 }
 
+/** The signed-in user's own pages, in the account menu and the phone menu. */
+const accountPages = [
+  { path: "/profile/wallet", key: "wallet.title" },
+  { path: "/orders", key: "orders.title" },
+  { path: "/payments", key: "settlement.title" },
+] as const;
+
 /**
  * Guests: log in (coming back to this page afterwards) and register. Signed in: the back office
- * for committee members and admins, the user's name, leading to the profile, and signing out — a POST, so no link or prefetch can sign anyone out.
+ * for committee members and admins, then the account's pages — the profile (under the user's
+ * name), the wallet, the orders and the payments — and signing out, a POST, so no link or
+ * prefetch can sign anyone out. On a phone these are items of the menu; on a wider screen they
+ * open from the user's name (a disclosure, no script needed).
  */
 function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const data = useRouteLoaderData<RootData>("root");
   const { pathname, search } = useLocation();
+  const accountMenu = useRef<HTMLDetailsElement>(null);
+  // The account menu closes itself after a navigation, as the phone menu does.
+  useEffect(() => {
+    if (accountMenu.current) accountMenu.current.open = false;
+  }, [pathname]);
   const base = `${inMenu ? "block w-full text-start" : ""} rounded-lg px-3 py-2 font-medium transition-colors`;
   const plain = `${base} hover:bg-black/5 dark:hover:bg-white/10`;
   const active = ({ isActive }: { isActive: boolean }) =>
     `${plain} ${isActive ? "text-primary underline decoration-2 underline-offset-8" : ""}`;
   if (data?.user) {
+    const item = `block w-full rounded-lg px-3 py-2 text-start font-medium transition-colors hover:bg-black/5 dark:hover:bg-white/10`;
+    const itemActive = ({ isActive }: { isActive: boolean }) =>
+      `${item} ${isActive ? "text-primary underline decoration-2 underline-offset-8" : ""}`;
+    const entries = (
+      <>
+        <li className="min-w-0">
+          <NavLink
+            to={to("/profile")}
+            end
+            className={(s) => `${itemActive(s)} truncate`}
+            data-testid="account-name"
+          >
+            {data.user.name}
+          </NavLink>
+        </li>
+        {accountPages.map((page) => (
+          <li key={page.path}>
+            <NavLink to={to(page.path)} className={itemActive}>
+              {t(page.key)}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <Form method="post" action={to("/logout")}>
+            <button type="submit" className={`${item} cursor-pointer`}>
+              {t("nav.logout")}
+            </button>
+          </Form>
+        </li>
+      </>
+    );
     return (
       <>
         {data.user.backOffice ? (
@@ -132,22 +178,36 @@ function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
             </NavLink>
           </li>
         ) : null}
-        <li className="min-w-0">
-          <NavLink
-            to={to("/profile")}
-            className={(state) => `${active(state)} max-w-48 truncate ${inMenu ? "" : "block"}`}
-            data-testid="account-name"
-          >
-            {data.user.name}
-          </NavLink>
-        </li>
-        <li>
-          <Form method="post" action={to("/logout")}>
-            <button type="submit" className={`${plain} cursor-pointer`}>
-              {t("nav.logout")}
-            </button>
-          </Form>
-        </li>
+        {inMenu ? (
+          entries
+        ) : (
+          <li className="min-w-0">
+            <details ref={accountMenu} className="relative">
+              <summary
+                data-testid="account-menu"
+                className={`${plain} flex max-w-48 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+              >
+                <span className="truncate">{data.user.name}</span>
+                <svg
+                  viewBox="0 0 20 20"
+                  className="size-4 shrink-0"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <path d="m5 8 5 5 5-5" />
+                </svg>
+              </summary>
+              <nav
+                aria-label={t("a11y.accountNav")}
+                className="surface border-subtle absolute end-0 top-12 w-56 rounded-xl border p-2 shadow-lg"
+              >
+                <ul className="flex flex-col">{entries}</ul>
+              </nav>
+            </details>
+          </li>
+        )}
       </>
     );
   }

@@ -32,6 +32,7 @@ export const ar = {
     skipToContent: "تخطَّ إلى المحتوى",
     mainNav: "التنقل الرئيسي",
     menuNav: "قائمة التنقل",
+    accountNav: "قائمة الحساب",
     footerNav: "روابط التذييل",
     openMenu: "فتح القائمة",
     loading: "جارٍ تحميل التطبيق",

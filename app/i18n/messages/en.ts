@@ -28,6 +28,7 @@ export const en = {
     skipToContent: "Skip to content",
     mainNav: "Main navigation",
     menuNav: "Navigation menu",
+    accountNav: "Account menu",
     footerNav: "Footer links",
     openMenu: "Open menu",
     loading: "Loading the app",
