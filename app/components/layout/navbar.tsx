@@ -17,6 +17,9 @@ const mainLinks = [
   { path: "/termsAndConditions", key: "nav.terms", end: true },
 ] as const;
 
+/** Pages with the full filter form (search box, status tabs, city), where the bar would repeat it. */
+const listingPages = ["/auctions", "/search"];
+
 export const statusFilters = ["all", "current", "upcoming", "finished"] as const;
 
 export function Navbar() {
@@ -100,11 +103,8 @@ export function Navbar() {
           </details>
         </div>
       </div>
-      <SearchBar
-        key={
-          ["/auctions", "/search"].includes(stripLangPrefix(location.pathname)) ? location.search : "other"
-        }
-      />
+      {/* The listing pages have their own search and status tabs: one of each per screen. */}
+      {listingPages.includes(stripLangPrefix(location.pathname)) ? null : <SearchBar />}
     </header>
   );
 }
