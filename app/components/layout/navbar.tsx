@@ -26,11 +26,11 @@ export function Navbar() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const location = useLocation();
-  const menu = useRef<HTMLDetailsElement>(null);
+  const header = useRef<HTMLElement>(null);
 
-  // The phone menu closes itself after a navigation.
+  // The phone menu and the account menu close themselves after a navigation.
   useEffect(() => {
-    if (menu.current) menu.current.open = false;
+    header.current?.querySelectorAll("details").forEach((d) => (d.open = false));
   }, [location.pathname]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -39,7 +39,7 @@ export function Navbar() {
     }`;
 
   return (
-    <header className="surface border-subtle sticky top-0 z-40 border-b">
+    <header ref={header} className="surface border-subtle sticky top-0 z-40 border-b">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link
           to={to("/")}
@@ -67,7 +67,7 @@ export function Navbar() {
           <NotificationBellSlot />
           <LanguageSwitch />
           <ThemeToggle />
-          <details ref={menu} className="relative md:hidden">
+          <details className="relative md:hidden">
             <summary
               className="grid size-10 cursor-pointer list-none place-items-center rounded-full hover:bg-black/5 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden"
               aria-label={t("nav.menu")}
@@ -128,41 +128,26 @@ function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
   const to = useLocalizedPath();
   const data = useRouteLoaderData<RootData>("root");
   const { pathname, search } = useLocation();
-  const accountMenu = useRef<HTMLDetailsElement>(null);
-  // The account menu closes itself after a navigation, as the phone menu does.
-  useEffect(() => {
-    if (accountMenu.current) accountMenu.current.open = false;
-  }, [pathname]);
   const base = `${inMenu ? "block w-full text-start" : ""} rounded-lg px-3 py-2 font-medium transition-colors`;
   const plain = `${base} hover:bg-black/5 dark:hover:bg-white/10`;
   const active = ({ isActive }: { isActive: boolean }) =>
     `${plain} ${isActive ? "text-primary underline decoration-2 underline-offset-8" : ""}`;
   if (data?.user) {
-    const item = `block w-full rounded-lg px-3 py-2 text-start font-medium transition-colors hover:bg-black/5 dark:hover:bg-white/10`;
-    const itemActive = ({ isActive }: { isActive: boolean }) =>
-      `${item} ${isActive ? "text-primary underline decoration-2 underline-offset-8" : ""}`;
+    const item = "block w-full truncate text-start";
     const entries = (
       <>
-        <li className="min-w-0">
-          <NavLink
-            to={to("/profile")}
-            end
-            className={(s) => `${itemActive(s)} truncate`}
-            data-testid="account-name"
-          >
-            {data.user.name}
-          </NavLink>
-        </li>
-        {accountPages.map((page) => (
-          <li key={page.path}>
-            <NavLink to={to(page.path)} className={itemActive}>
-              {t(page.key)}
-            </NavLink>
-          </li>
-        ))}
+        {[["/profile", data.user.name], ...accountPages.map((page) => [page.path, t(page.key)])].map(
+          ([path, label]) => (
+            <li key={path} className="min-w-0">
+              <NavLink to={to(path!)} end={path === "/profile"} className={(s) => `${active(s)} ${item}`}>
+                {label}
+              </NavLink>
+            </li>
+          ),
+        )}
         <li>
           <Form method="post" action={to("/logout")}>
-            <button type="submit" className={`${item} cursor-pointer`}>
+            <button type="submit" className={`${plain} ${item} cursor-pointer`}>
               {t("nav.logout")}
             </button>
           </Form>
@@ -182,22 +167,13 @@ function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
           entries
         ) : (
           <li className="min-w-0">
-            <details ref={accountMenu} className="relative">
+            <details className="relative">
               <summary
                 data-testid="account-menu"
                 className={`${plain} flex max-w-48 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
               >
                 <span className="truncate">{data.user.name}</span>
-                <svg
-                  viewBox="0 0 20 20"
-                  className="size-4 shrink-0"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="m5 8 5 5 5-5" />
-                </svg>
+                <span aria-hidden="true">▾</span>
               </summary>
               <nav
                 aria-label={t("a11y.accountNav")}
