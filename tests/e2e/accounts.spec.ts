@@ -231,6 +231,9 @@ for (const lang of ["ar", "en"] as const) {
     await page.getByRole("button", { name: m.auth.login.submit, exact: true }).click();
     await expect(page).toHaveURL(atPath(`${p}/profile`));
     await expectSignedIn(page, isMobile, m, account.name);
+    // The phone menu, opened to check, would cover the page: close it.
+    if (isMobile && (await page.getByRole("navigation", { name: m.a11y.menuNav }).isVisible()))
+      await page.getByLabel(m.nav.menu, { exact: true }).click();
 
     // Settings, from the profile menu: a new name is saved and shown; then sign out.
     await page
