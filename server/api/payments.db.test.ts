@@ -281,6 +281,32 @@ describe("a card top-up through the sandbox gateway", () => {
     expect(row).toMatchObject({ status: "paid", cardBrand: "visa", cardLast4: "1111" });
   });
 
+  it("expires a payment abandoned on the gateway's page, with the gateway's answer, however old", async () => {
+    const user = await signedIn();
+    const start = () => startPayment(user.token, { method: "mada", purpose: "top_up", amount: 120 * SAR });
+    const status = async (id: string) =>
+      (await database.db.select({ status: payments.status }).from(payments).where(eq(payments.id, id)))[0]!
+        .status;
+    const abandoned = (await start()).data!.paymentId;
+    // Minutes later the gateway still calls it open: still in progress.
+    const minutes = { ...deps, now: () => new Date(Date.now() + 5 * 60_000) };
+    await reconcileGatewayPayments(minutes);
+    expect(await status(abandoned)).toBe("initiated");
+    // An hour on, still open there: expired here.
+    const hourLater = { ...deps, now: () => new Date(Date.now() + 61 * 60_000) };
+    expect((await reconcileGatewayPayments(hourLater)).expired).toBeGreaterThanOrEqual(1);
+    expect(await status(abandoned)).toBe("expired");
+
+    // One left in progress for over a week (the job was down) is asked about and expired too.
+    const forgotten = (await start()).data!.paymentId;
+    const weeksLater = { ...deps, now: () => new Date(Date.now() + 9 * 86_400_000) };
+    await reconcileGatewayPayments(weeksLater);
+    expect(await status(forgotten)).toBe("expired");
+    expect(await available(user.id)).toBe(0);
+    const history = await api.GET("/me/payments", { headers: callerHeaders({ bearer: user.token }) });
+    expect(history.data!.items.map((p) => p.status)).toEqual(["expired", "expired"]);
+  });
+
   it("wants a key and a session, and refuses what is not a card method or too much for a card", async () => {
     const user = await signedIn();
     expect(

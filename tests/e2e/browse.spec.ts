@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support";
 
 const toArabicIndic = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
@@ -66,6 +67,13 @@ test.describe("browsing auctions", () => {
   });
 });
 
+/** A listing page shows its own search box and status tabs, not the header's bar as well. */
+async function expectOneSearchAndStatusFilter(page: Page) {
+  await expect(page.getByRole("searchbox")).toHaveCount(1);
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: /^(Auction groups|مجموعات المزادات)$/ })).toHaveCount(1);
+}
+
 test.describe("searching", () => {
   test("forgives Arabic spelling variants and finds Arabic records by English names @smoke", async ({
     page,
@@ -113,9 +121,11 @@ test.describe("searching", () => {
     test.slow(); // two full axe analyses of long pages
     await page.goto("/en/search?q=villa&category=villa");
     await waitForHydration(page);
+    await expectOneSearchAndStatusFilter(page);
     await expectNoAxeViolations(page);
     await page.goto("/auctions?status=finished");
     await waitForHydration(page);
+    await expectOneSearchAndStatusFilter(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -79,6 +79,8 @@ for (const lang of ["ar", "en"] as const) {
         say("سجل المزادات", "Auction History"),
         say("مشترياتي", "My Purchases"),
         say("المحفظة", "Wallet"),
+        say("طلباتي", "My orders"),
+        say("المدفوعات", "Payments"),
         say("الإشعارات", "Notifications"),
         say("الإعدادات", "Settings"),
       ]);

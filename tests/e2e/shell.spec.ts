@@ -17,6 +17,24 @@ test.describe("the bilingual shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Bid on your next property with confidence",
     );
+    // The listings follow the counts closely: no empty band between them.
+    const counts = await page
+      .getByRole("link", { name: /^Current \d/ })
+      .first()
+      .boundingBox();
+    const listings = await page.getByRole("heading", { name: "Ending soon" }).boundingBox();
+    expect(listings!.y - (counts!.y + counts!.height)).toBeLessThan(80);
+    // What a buyer checks before trusting the platform, from the platform's own figures.
+    await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
+    await expect(page.locator("#steps-title + ol > li")).toHaveCount(4);
+    await expect(page.getByTestId("rega-licence")).toContainText(/licence no\. \d+/);
+    await expect(page.getByTestId("completed-sales")).toHaveText(/^(\d+ sales?|No sales yet)$/);
+    await expect(page.getByRole("link", { name: /^\+966/ })).toHaveAttribute("href", /^tel:\+966/);
+    for (const name of ["mada", "Visa", "Mastercard", "Apple Pay"]) {
+      const logo = page.getByRole("img", { name, exact: true });
+      await logo.scrollIntoViewIfNeeded();
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
   });
 
   test("the layout mirrors: the logo starts on the right in Arabic and on the left in English @layout", async ({

@@ -83,7 +83,22 @@ for (const lang of ["ar", "en"] as const) {
         return (await res.json()) as { available: number; withdrawing: number };
       };
 
-      // The wallet, reached from the profile menu in the seed's order.
+      // The header's account menu reaches the account's pages: the wallet, the orders, the payments.
+      await page.goto(`${p}/auctions`);
+      await page.getByRole("banner").getByTestId("account-menu").click();
+      const accountMenu = page.getByRole("navigation", { name: t("a11y.accountNav") });
+      await expect(accountMenu.getByRole("link")).toHaveText([
+        /./,
+        t("wallet.title"),
+        t("orders.title"),
+        t("settlement.title"),
+      ]);
+      await accountMenu.getByRole("link", { name: t("settlement.title") }).click();
+      await expect(page).toHaveURL(`${p}/payments`);
+      await expect(accountMenu).toBeHidden();
+
+      // The wallet, reached from the profile menu in the seed's order, which also lists the
+      // orders and the payments.
       await page.goto(`${p}/profile`);
       const menu = page.getByRole("navigation", { name: t("profile.menuLabel") });
       await expect(menu.getByRole("link")).toHaveText([
@@ -92,6 +107,8 @@ for (const lang of ["ar", "en"] as const) {
         t("orders.profile.history"),
         t("orders.profile.purchases"),
         t("wallet.title"),
+        t("orders.title"),
+        t("settlement.title"),
         t("notifications.title"),
         t("profile.settings"),
       ]);

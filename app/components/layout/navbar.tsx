@@ -17,17 +17,20 @@ const mainLinks = [
   { path: "/termsAndConditions", key: "nav.terms", end: true },
 ] as const;
 
+/** Pages with the full filter form (search box, status tabs, city), where the bar would repeat it. */
+const listingPages = ["/auctions", "/search"];
+
 export const statusFilters = ["all", "current", "upcoming", "finished"] as const;
 
 export function Navbar() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const location = useLocation();
-  const menu = useRef<HTMLDetailsElement>(null);
+  const header = useRef<HTMLElement>(null);
 
-  // The phone menu closes itself after a navigation.
+  // The phone menu and the account menu close themselves after a navigation.
   useEffect(() => {
-    if (menu.current) menu.current.open = false;
+    header.current?.querySelectorAll("details").forEach((d) => (d.open = false));
   }, [location.pathname]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -39,7 +42,7 @@ export function Navbar() {
   // sticks under the bar). html's scroll padding matches (app.css).
   return (
     <>
-      <header className="surface border-subtle sticky top-0 z-40 border-b">
+      <header ref={header} className="surface border-subtle sticky top-0 z-40 border-b">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
           <Link
             to={to("/")}
@@ -67,7 +70,7 @@ export function Navbar() {
             <NotificationBellSlot />
             <LanguageSwitch />
             <ThemeToggle />
-            <details ref={menu} className="relative md:hidden">
+            <details className="relative md:hidden">
               <summary
                 className="grid size-10 cursor-pointer list-none place-items-center rounded-full hover:bg-black/5 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden"
                 aria-label={t("nav.menu")}
@@ -104,18 +107,25 @@ export function Navbar() {
           </div>
         </div>
       </header>
-      <SearchBar
-        key={
-          ["/auctions", "/search"].includes(stripLangPrefix(location.pathname)) ? location.search : "other"
-        }
-      />
+      {/* The listing pages have their own search and status tabs: one of each per screen. */}
+      {listingPages.includes(stripLangPrefix(location.pathname)) ? null : <SearchBar />}
     </>
   );
 }
 
+/** The signed-in user's own pages, in the account menu and the phone menu. */
+const accountPages = [
+  { path: "/profile/wallet", key: "wallet.title" },
+  { path: "/orders", key: "orders.title" },
+  { path: "/payments", key: "settlement.title" },
+] as const;
+
 /**
  * Guests: log in (coming back to this page afterwards) and register. Signed in: the back office
- * for committee members and admins, the user's name, leading to the profile, and signing out — a POST, so no link or prefetch can sign anyone out.
+ * for committee members and admins, then the account's pages — the profile (under the user's
+ * name), the wallet, the orders and the payments — and signing out, a POST, so no link or
+ * prefetch can sign anyone out. On a phone these are items of the menu; on a wider screen they
+ * open from the user's name (a disclosure, no script needed).
  */
 function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation();
@@ -127,6 +137,27 @@ function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
   const active = ({ isActive }: { isActive: boolean }) =>
     `${plain} ${isActive ? "text-primary underline decoration-2 underline-offset-8" : ""}`;
   if (data?.user) {
+    const item = "block w-full truncate text-start";
+    const entries = (
+      <>
+        {[["/profile", data.user.name], ...accountPages.map((page) => [page.path, t(page.key)])].map(
+          ([path, label]) => (
+            <li key={path} className="min-w-0">
+              <NavLink to={to(path!)} end={path === "/profile"} className={(s) => `${active(s)} ${item}`}>
+                {label}
+              </NavLink>
+            </li>
+          ),
+        )}
+        <li>
+          <Form method="post" action={to("/logout")}>
+            <button type="submit" className={`${plain} ${item} cursor-pointer`}>
+              {t("nav.logout")}
+            </button>
+          </Form>
+        </li>
+      </>
+    );
     return (
       <>
         {data.user.backOffice ? (
@@ -136,22 +167,27 @@ function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
             </NavLink>
           </li>
         ) : null}
-        <li className="min-w-0">
-          <NavLink
-            to={to("/profile")}
-            className={(state) => `${active(state)} max-w-48 truncate ${inMenu ? "" : "block"}`}
-            data-testid="account-name"
-          >
-            {data.user.name}
-          </NavLink>
-        </li>
-        <li>
-          <Form method="post" action={to("/logout")}>
-            <button type="submit" className={`${plain} cursor-pointer`}>
-              {t("nav.logout")}
-            </button>
-          </Form>
-        </li>
+        {inMenu ? (
+          entries
+        ) : (
+          <li className="min-w-0">
+            <details className="relative">
+              <summary
+                data-testid="account-menu"
+                className={`${plain} flex max-w-48 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}
+              >
+                <span className="truncate">{data.user.name}</span>
+                <span aria-hidden="true">▾</span>
+              </summary>
+              <nav
+                aria-label={t("a11y.accountNav")}
+                className="surface border-subtle absolute end-0 top-12 w-56 rounded-xl border p-2 shadow-lg"
+              >
+                <ul className="flex flex-col">{entries}</ul>
+              </nav>
+            </details>
+          </li>
+        )}
       </>
     );
   }

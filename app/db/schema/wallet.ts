@@ -87,7 +87,8 @@ export const ledgerTransactions = pgTable(
     memo: jsonb("memo").$type<Record<string, string | number | boolean | null>>(),
     createdAt: timestamptz("created_at").notNull(),
   },
-  (t) => [index("ledger_transactions_user_idx").on(t.userId, t.id.desc())],
+  // A user's history, newest first by when each movement happened (see listWalletMovements).
+  (t) => [index("ledger_transactions_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc())],
 );
 
 export const ledgerPostings = pgTable(

@@ -275,3 +275,18 @@ export async function countAuctionsByStatus({ db }: { db: Db }) {
   for (const row of rows) counts[row.status as PublicStatus] = row.count;
   return counts;
 }
+
+/**
+ * The platform's completed sales, for the home page's trust band: auctions that finished sold
+ * (the hammer fell to a winner), how many and for how much in all (halalas, the hammer prices).
+ */
+export async function completedSales({ db }: { db: Db }): Promise<{ count: number; total: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      total: sql<string>`coalesce(sum(${auctions.currentPrice}), 0)`,
+    })
+    .from(auctions)
+    .where(and(eq(auctions.status, "finished"), eq(auctions.outcome, "sold")));
+  return { count: row?.count ?? 0, total: Number(row?.total ?? 0) };
+}

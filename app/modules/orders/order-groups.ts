@@ -87,6 +87,11 @@ export type Order = {
 
 export type OrderCounts = Record<OrderGroup, number> & { won: number };
 
+/** The group /orders opens on: the first tab that has orders, the first tab when none has. */
+export function firstGroupWithOrders(counts: Record<OrderGroup, number>): OrderGroup {
+  return orderGroups.find((group) => counts[group] > 0) ?? orderGroups[0];
+}
+
 export type OrderPage = {
   items: Order[];
   counts: OrderCounts;

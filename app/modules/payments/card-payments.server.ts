@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { gatewayWebhooks, payments, settlements } from "~/db/schema";
@@ -293,7 +293,11 @@ export const EXPIRE_AFTER_MS = 60 * 60_000;
 /**
  * Finds gateway payments whose outcome never reached us — callback and webhook both lost, or the
  * process stopped between them — asks the gateway, and records the answer once. Expires payments
- * the payer abandoned. Any number of instances may run it: confirmation locks each payment.
+ * the payer abandoned: once the gateway still calls one open an hour after it started, it is
+ * "expired" here (a late payment on the gateway's page is still credited, see
+ * confirmGatewayPayment). However old a payment in progress is, it is asked about: none stays
+ * "in progress" forever. The least recently asked go first, so payments the gateway cannot answer
+ * for never hold the others back. Any number of instances may run it: confirmation locks each payment.
  */
 export async function reconcileGatewayPayments(
   deps: GatewayDeps,
@@ -310,10 +314,11 @@ export async function reconcileGatewayPayments(
         eq(payments.status, "initiated"),
         isNotNull(payments.gatewayPaymentId),
         lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
-        gt(payments.createdAt, new Date(now.getTime() - 7 * 86_400_000)),
+        // Asked at most once per interval (updated_at records the last question).
+        lt(payments.updatedAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
       ),
     )
-    .orderBy(asc(payments.createdAt))
+    .orderBy(asc(payments.updatedAt), asc(payments.createdAt))
     .limit(options.limit ?? 50);
   const tally = { checked: 0, paid: 0, failed: 0, expired: 0 };
   // Payments the gateway never opened (it could not be reached, and the payer did not retry).
@@ -341,16 +346,23 @@ export async function reconcileGatewayPayments(
       };
       if (confirmed.outcome === "paid") tally.paid++;
       else if (confirmed.outcome === "failed") tally.failed++;
-      else if (now.getTime() - row.createdAt.getTime() > EXPIRE_AFTER_MS) {
-        const expired = await db
+      else {
+        const abandoned = now.getTime() - row.createdAt.getTime() > EXPIRE_AFTER_MS;
+        const changed = await db
           .update(payments)
-          .set({ status: "expired", updatedAt: now })
+          .set(abandoned ? { status: "expired", updatedAt: now } : { updatedAt: now })
           .where(and(eq(payments.id, row.id), eq(payments.status, "initiated")))
           .returning({ id: payments.id });
-        tally.expired += expired.length;
+        if (abandoned) tally.expired += changed.length;
       }
     } catch (err) {
       logger.warn({ err, paymentId: row.id }, "reconciling a payment failed; it will be retried");
+      // Behind the others next time.
+      await db
+        .update(payments)
+        .set({ updatedAt: now })
+        .where(and(eq(payments.id, row.id), eq(payments.status, "initiated")))
+        .catch(() => undefined);
     }
   }
   return { ...tally, ...effects };

@@ -10,7 +10,11 @@ export const MOVEMENTS_MAX_PAGE_SIZE = 100;
 export const MOVEMENTS_MAX_PAGE = 10_000;
 
 /**
- * Every ledger transaction of the user, newest first, one page at a time: what it changed in
+ * Every ledger transaction of the user, newest first by when it happened (its `created_at`; the id
+ * only breaks ties, so a movement recorded later with an earlier time, like a backdated demo
+ * movement or a transaction that committed after a newer one, still sits where it happened, and
+ * a deposit locked in the same moment as the money that paid it is listed above it), one page at
+ * a time: what it changed in
  * each of their balances (from the postings on their own accounts) and the auction it concerned.
  * The words are not stored; `describeMovement` tells it in the reader's language.
  */
@@ -35,7 +39,7 @@ export async function listWalletMovements(options: {
       })
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.userId, userId))
-      .orderBy(desc(ledgerTransactions.id))
+      .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);

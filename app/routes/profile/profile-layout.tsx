@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /**
  * The seed's profile menu, in its order. An entry appears once its page exists: the others
  * (Chat, My Favorites, Agents / Investors) join this list with their issues, never as
- * dead links.
+ * dead links. The orders and the payments live outside /profile but are listed here too.
  */
 const menu = [
   { path: "/profile", label: "profile.overview", end: true },
@@ -24,6 +24,9 @@ const menu = [
   { path: "/profile/history", label: "orders.profile.history", end: false },
   { path: "/profile/purchases", label: "orders.profile.purchases", end: false },
   { path: "/profile/wallet", label: "wallet.title", end: false },
+  // The account's own pages outside /profile, so the profile reaches every one of them.
+  { path: "/orders", label: "orders.title", end: false },
+  { path: "/payments", label: "settlement.title", end: false },
   // The owners' and agents' page (issue 15); every signed-in user may list a property there.
   { path: "/dashboard", label: "dashboard.nav", end: false },
   { path: "/profile/listings", label: "listings.myRequests", end: false },

@@ -76,7 +76,15 @@ function Notice({ intent }: { intent: SettingsIntent }) {
   );
 }
 
-function SubmitButton({ intent, children }: { intent: SettingsIntent; children: ReactNode }) {
+function SubmitButton({
+  intent,
+  className,
+  children,
+}: {
+  intent: SettingsIntent;
+  className?: string;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
@@ -85,7 +93,7 @@ function SubmitButton({ intent, children }: { intent: SettingsIntent; children: 
       name="intent"
       value={intent}
       disabled={busy}
-      className={buttonClass({ variant: "primary", size: "md" })}
+      className={buttonClass({ variant: "primary", size: "md", className })}
     >
       {children}
     </button>
@@ -373,7 +381,13 @@ function SessionsSection({ sessions }: { sessions: Route.ComponentProps["loaderD
       </ul>
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
         {others.length > 0 ? (
-          <SubmitButton intent="revokeOthers">{t("settings.sessions.signOutOthers")}</SubmitButton>
+          // One line at 360 px in both languages: the whole width and a smaller type on a phone.
+          <SubmitButton
+            intent="revokeOthers"
+            className="whitespace-nowrap max-sm:w-full max-sm:px-3 max-sm:text-sm"
+          >
+            {t("settings.sessions.signOutOthers")}
+          </SubmitButton>
         ) : null}
         <Notice intent="revokeOthers" />
         <Notice intent="revokeSession" />

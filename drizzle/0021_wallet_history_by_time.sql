@@ -1,0 +1,2 @@
+DROP INDEX "ledger_transactions_user_idx";--> statement-breakpoint
+CREATE INDEX "ledger_transactions_user_idx" ON "ledger_transactions" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
