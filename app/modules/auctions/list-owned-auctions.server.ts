@@ -61,3 +61,54 @@ export function isSellerOf(
 ): boolean {
   return userId !== undefined && (detail.property.ownerUserId === userId || detail.agent.userId === userId);
 }
+
+/** An auction of a property the user owns, with the dates and facts of each step of its life. */
+export type OwnerAuctionSteps = {
+  auctionId: number;
+  status: OwnedAuction["status"];
+  assetNumber: string;
+  titleAr: string;
+  titleEn: string;
+  createdAt: Date;
+  announcedAt: Date | null;
+  startsAt: Date;
+  endsAt: Date;
+  finishedAt: Date | null;
+  outcome: "sold" | "reserve_not_met" | "no_bids" | null;
+  /** The hammer price of a sold auction. */
+  endPrice: number | null;
+  cancelledAt: Date | null;
+  cancelReasonAr: string | null;
+  cancelReasonEn: string | null;
+};
+
+/**
+ * The auctions of the properties a user owns (`properties.owner_user_id`), drafts included, newest
+ * first (at most 200), with what each step of their timeline shows (/mazadStatus, issue 15).
+ * Nobody else's; a selling agent's are on the dashboard, not here.
+ */
+export async function listOwnerAuctionSteps(db: Db, userId: string): Promise<OwnerAuctionSteps[]> {
+  return db
+    .select({
+      auctionId: auctions.id,
+      status: auctions.status,
+      assetNumber: properties.assetNumber,
+      titleAr: properties.titleAr,
+      titleEn: properties.titleEn,
+      createdAt: auctions.createdAt,
+      announcedAt: auctions.announcedAt,
+      startsAt: auctions.startsAt,
+      endsAt: auctions.endsAt,
+      finishedAt: auctions.finishedAt,
+      outcome: auctions.outcome,
+      endPrice: auctions.endPrice,
+      cancelledAt: auctions.cancelledAt,
+      cancelReasonAr: auctions.cancelReasonAr,
+      cancelReasonEn: auctions.cancelReasonEn,
+    })
+    .from(auctions)
+    .innerJoin(properties, eq(properties.id, auctions.propertyId))
+    .where(eq(properties.ownerUserId, userId))
+    .orderBy(desc(auctions.startsAt), desc(auctions.id))
+    .limit(200);
+}
