@@ -1,3 +1,4 @@
+import { runWrite } from "~/modules/notifications/effects.server";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Services } from "~/context.server";
@@ -462,7 +463,7 @@ export function registerAdminAuctionEditingRoutes(api: OpenAPIHono, services: Se
     async (c) => {
       const user = committee(c);
       const { id } = c.req.valid("param");
-      await publishAuction({ db, actorUserId: user.id, auctionId: id });
+      await runWrite(services, (db) => publishAuction({ db, actorUserId: user.id, auctionId: id }));
       return c.json(auctionBody((await getAdminAuction(db, id))!), 200);
     },
   );

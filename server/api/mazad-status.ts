@@ -40,11 +40,9 @@ const TimelineStepSchema = z
     endsAt: timestamp.nullable(),
     outcome: z.enum(["sold", "reserve_not_met", "no_bids"]).nullable(),
     hammerPrice: halalas("The hammer price of a sold auction").nullable(),
-    settlements: z
-      .array(SettlementStepSchema)
-      .openapi({
-        description: "A sold auction's settlements, oldest first (a defaulted winner, then the next)",
-      }),
+    settlements: z.array(SettlementStepSchema).openapi({
+      description: "A sold auction's settlements, oldest first (a defaulted winner, then the next)",
+    }),
   })
   .openapi("TimelineStep");
 

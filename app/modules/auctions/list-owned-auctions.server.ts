@@ -1,4 +1,4 @@
-import { desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auctions, properties, sellingAgents } from "~/db/schema";
 
@@ -111,4 +111,33 @@ export async function listOwnerAuctionSteps(db: Db, userId: string): Promise<Own
     .where(eq(properties.ownerUserId, userId))
     .orderBy(desc(auctions.startsAt), desc(auctions.id))
     .limit(200);
+}
+
+/**
+ * The owner's account of each auction's property, with the property's names, for the auctions of
+ * `ids` whose property has an owner (the owner's notices of their auction's steps).
+ */
+export async function auctionOwners(
+  db: Pick<Db, "select">,
+  ids: readonly number[],
+): Promise<Map<number, { ownerUserId: string; assetNumber: string; titleAr: string; titleEn: string }>> {
+  const out = new Map<
+    number,
+    { ownerUserId: string; assetNumber: string; titleAr: string; titleEn: string }
+  >();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      auctionId: auctions.id,
+      ownerUserId: properties.ownerUserId,
+      assetNumber: properties.assetNumber,
+      titleAr: properties.titleAr,
+      titleEn: properties.titleEn,
+    })
+    .from(auctions)
+    .innerJoin(properties, eq(properties.id, auctions.propertyId))
+    .where(and(inArray(auctions.id, [...new Set(ids)]), isNotNull(properties.ownerUserId)));
+  for (const { auctionId, ownerUserId, ...names } of rows)
+    out.set(auctionId, { ownerUserId: ownerUserId!, ...names });
+  return out;
 }

@@ -6,6 +6,7 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -111,7 +112,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     `${localizePath(`/admin/auctions/${auctionId}`, lang)}?done=${done}`;
   if (intent === "publish") {
     try {
-      await publishAuction({ db, actorUserId: user.id, auctionId: id! });
+      await runWrite(getServices(context), (db) =>
+        publishAuction({ db, actorUserId: user.id, auctionId: id! }),
+      );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const missing = (error.details?.issues ?? []).map((i) => translate(lang, i.message));
