@@ -4,7 +4,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { settlements } from "~/db/schema";
+import { asc, eq } from "drizzle-orm";
+import { notifications, settlements } from "~/db/schema";
+import { closeBiddingNow } from "~/db/seed/auction-factory.server";
+import {
+  cancelAuction,
+  finishDueAuctions,
+  startDueAuctions,
+} from "~/modules/bidding/auction-lifecycle.server";
 import { ListingFormSchema } from "~/modules/listings/listing-request-schema";
 import {
   addListingFiles,
@@ -268,5 +275,49 @@ describe("the owner's timeline (/mazadStatus)", () => {
     expect((await getOwnerTimeline({ db, userId: stranger!.id })).map((i) => i.auctionId)).not.toContain(
       live.id,
     );
+  });
+
+  it("tells the owner when their auction goes live, ends unsold and is cancelled — nobody else", async () => {
+    const { db } = database;
+    const place = await createPlace(db);
+    const { user: owner } = await createUser(database);
+    const now = Date.now();
+    const mine = { ownerUserId: owner!.id };
+    const due = { status: "upcoming" as const, startsAt: new Date(now - 60_000) };
+    const { auction: first } = await createAuction(db, place, { property: mine, auction: due });
+    const { auction: nobodys } = await createAuction(db, place, { auction: due });
+    await startDueAuctions({ db });
+    await closeBiddingNow(db, first.id);
+    await finishDueAuctions({ db });
+    const { auction: second } = await createAuction(db, place, {
+      property: mine,
+      auction: {
+        status: "upcoming",
+        startsAt: new Date(now + DAY),
+        endsAt: new Date(now + 2 * DAY),
+        scheduledEndsAt: new Date(now + 2 * DAY),
+      },
+    });
+    const { user: member } = await createUser(database, { roles: ["committee"] });
+    await cancelAuction({
+      db,
+      auctionId: second.id,
+      actorUserId: member!.id,
+      reasonAr: "نزاع على الملكية",
+      reasonEn: "An ownership dispute",
+    });
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner!.id))
+      .orderBy(asc(notifications.id));
+    expect(told.map((n) => [n.event, n.auctionId])).toEqual([
+      ["owner_auction_live", first.id],
+      ["owner_auction_unsold", first.id],
+      ["owner_auction_cancelled", second.id],
+    ]);
+    expect(told[1]!.params).toMatchObject({ outcome: "no_bids", assetNumber: expect.any(String) });
+    expect(told[2]!.params).toMatchObject({ reasonEn: "An ownership dispute" });
+    expect(await db.select().from(notifications).where(eq(notifications.auctionId, nobodys.id))).toEqual([]);
   });
 });
