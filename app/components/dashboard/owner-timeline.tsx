@@ -77,7 +77,7 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
             {index < item.steps.length - 1 ? (
               <span
                 aria-hidden="true"
-                className="border-subtle absolute start-[0.6875rem] top-6 bottom-0 border-s-2"
+                className="border-subtle absolute start-[7px] top-6 bottom-0 border-s-2"
               />
             ) : null}
             <span
@@ -96,7 +96,8 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
                   <span className="sr-only"> ({t("mazadStatus.upcoming")})</span>
                 ) : null}
               </p>
-              {step.at && step.state !== "upcoming" ? (
+              {/* A scheduled step names its announcement, start and end below instead. */}
+              {step.at && step.state !== "upcoming" && step.step !== "scheduled" ? (
                 <p className="text-muted text-sm">
                   <TimelineDate date={step.at} />
                 </p>

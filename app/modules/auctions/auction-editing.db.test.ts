@@ -22,6 +22,7 @@ import {
   updateAuctionPhoto,
 } from "./auction-media.server";
 import { getAdminAuction, listAdminAuctions } from "./list-admin-auctions.server";
+import { publishAuctionAndTellOwner } from "~/modules/bidding/publish-with-notice.server";
 import { publishAuction } from "./publish-auction.server";
 import { createAuctionDraft, updateAuction } from "./save-auction.server";
 
@@ -228,7 +229,7 @@ describe("creating, publishing and editing an auction", () => {
         countRegistrations,
       },
     );
-    const published = await publishAuction({ db, actorUserId: member.id, auctionId });
+    const published = await publishAuctionAndTellOwner({ db, actorUserId: member.id, auctionId });
     const [row] = await db.select().from(auctions).where(eq(auctions.id, auctionId));
     expect(row!.status).toBe("upcoming");
     expect(row!.announcedAt!.getTime()).toBe(published.announcedAt.getTime());

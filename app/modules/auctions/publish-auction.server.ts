@@ -1,6 +1,4 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
-import { auctionOwners } from "./list-owned-auctions.server";
 import type { Db, Tx } from "~/db/client.server";
 import { auctions, propertyDocuments, propertyPhotos } from "~/db/schema";
 import { runTransaction } from "~/db/transaction.server";
@@ -77,11 +75,11 @@ export async function publishIssues(
  * longer a draft. Audited as `auction.publish`.
  */
 export async function publishAuction(options: {
-  db: Db;
+  db: Db | Tx;
   actorUserId: string;
   auctionId: number;
   now?: Date;
-}): Promise<{ announcedAt: Date; startsAt: Date; effects: Effects }> {
+}): Promise<{ announcedAt: Date; startsAt: Date }> {
   const { db, actorUserId, auctionId } = options;
   return runTransaction(db, async (tx) => {
     const now = options.now ?? new Date();
@@ -113,26 +111,6 @@ export async function publishAuction(options: {
       },
       createdAt: now,
     });
-    // The property's owner hears that their auction is announced, and when it starts.
-    const [owner] = await auctionOwners(tx, [auctionId]);
-    const effects = await recordEffects(tx, {
-      notices: owner
-        ? [
-            {
-              userId: owner[1].ownerUserId,
-              event: "owner_auction_scheduled",
-              auctionId,
-              params: {
-                assetNumber: owner[1].assetNumber,
-                titleAr: owner[1].titleAr,
-                titleEn: owner[1].titleEn,
-                startsAt: auction.startsAt.toISOString(),
-              },
-            },
-          ]
-        : [],
-      now,
-    });
-    return { announcedAt: now, startsAt: auction.startsAt, effects };
+    return { announcedAt: now, startsAt: auction.startsAt };
   });
 }

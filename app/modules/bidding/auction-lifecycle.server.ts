@@ -10,7 +10,6 @@ import {
   openDueAuctions,
   upcomingAuctionsStarting,
 } from "~/modules/auctions/auction-state.server";
-import { appendLiveEvents } from "~/modules/live/append-live-events.server";
 import { auctionChannel, type NewLiveEvent } from "~/modules/live/live-channels";
 import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import type { NewNotification } from "~/modules/notifications/notification-events";

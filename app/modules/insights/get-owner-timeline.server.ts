@@ -1,7 +1,10 @@
 import type { Db } from "~/db/client.server";
 import { listOwnerAuctionSteps, type OwnerAuctionSteps } from "~/modules/auctions/list-owned-auctions.server";
-import { listOwnListingHistories, type ListingEvent } from "~/modules/listings/listing-requests.server";
-import type { ListingRequestSummary } from "~/modules/listings/listing-requests.server";
+import {
+  listOwnListingHistories,
+  type ListingEvent,
+  type ListingRequestSummary,
+} from "~/modules/listings/listing-requests.server";
 import type { ListingRequestStatus } from "~/modules/listings/listing-statuses";
 import { auctionSettlements, type AuctionSettlement } from "~/modules/payments/auction-settlements.server";
 

@@ -28,7 +28,7 @@ import {
 } from "~/modules/auctions/list-admin-auctions.server";
 import { readAnnouncementDays } from "~/modules/auctions/announcement-days.server";
 import { disclosureField, disclosureQuestions } from "~/modules/auctions/disclosures";
-import { publishAuction } from "~/modules/auctions/publish-auction.server";
+import { publishAuctionAndTellOwner } from "~/modules/bidding/publish-with-notice.server";
 import { createAuctionDraft, updateAuction } from "~/modules/auctions/save-auction.server";
 import { countRegistrations } from "~/modules/bidding/count-registrations.server";
 import type { Route } from "./+types/admin-auctions-edit";
@@ -113,7 +113,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "publish") {
     try {
       await runWrite(getServices(context), (db) =>
-        publishAuction({ db, actorUserId: user.id, auctionId: id! }),
+        publishAuctionAndTellOwner({ db, actorUserId: user.id, auctionId: id! }),
       );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
