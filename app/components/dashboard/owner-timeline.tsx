@@ -12,8 +12,8 @@ export function TimelineDate({ date }: { date: Date }) {
   const lang = useLang();
   return (
     <time dateTime={date.toISOString()}>
-      {formatDate(date, lang)}
-      {lang === "ar" ? ` (${formatHijriDate(date, lang)})` : null}
+      <span className="whitespace-nowrap">{formatDate(date, lang)}</span>
+      {lang === "ar" ? <span className="whitespace-nowrap"> ({formatHijriDate(date, lang)})</span> : null}
     </time>
   );
 }
@@ -88,7 +88,7 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
               <p className={step.state === "upcoming" ? "text-muted" : "font-semibold"}>
                 {t(`mazadStatus.step.${step.step}`)}
                 {step.state === "current" ? (
-                  <span className="bg-primary ms-2 rounded-full px-2 py-0.5 text-xs font-semibold">
+                  <span className="bg-primary ms-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap">
                     {t("mazadStatus.current")}
                   </span>
                 ) : null}
