@@ -2728,7 +2728,12 @@ export interface components {
         | "cancellation_rejected"
         | "listing_changes_requested"
         | "listing_rejected"
-        | "listing_approved";
+        | "listing_approved"
+        | "owner_auction_scheduled"
+        | "owner_auction_live"
+        | "owner_auction_sold"
+        | "owner_auction_unsold"
+        | "owner_auction_cancelled";
       /**
        * @description The auction's page in the request's language
        * @example /mazadat/12
