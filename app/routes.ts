@@ -36,6 +36,7 @@ function pages(lang: "ar" | "en") {
       route("notifications", "routes/profile/profile-notifications.tsx", { id: id("profile-notifications") }),
     ]),
     route("dashboard", "routes/dashboard/dashboard-page.tsx", { id: id("dashboard") }),
+    route("mazadStatus", "routes/dashboard/mazad-status.tsx", { id: id("mazadStatus") }),
     route("notifications", "routes/notifications/notifications-page.tsx", { id: id("notifications") }),
     route("orders", "routes/orders/orders-index.tsx", { id: id("orders") }),
     route("orders/:group", "routes/orders/orders-page.tsx", { id: id("orders-group") }),

@@ -1553,6 +1553,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/me/status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The timeline of my listing requests and of my properties' auctions
+     * @description Each listing request (continued by the auction its approval made) and each other auction of a property the user owns, the most recently moved first, with every step's date.
+     */
+    get: operations["getMeStatus"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/me/wallet": {
     parameters: {
       query?: never;
@@ -2708,7 +2728,12 @@ export interface components {
         | "cancellation_rejected"
         | "listing_changes_requested"
         | "listing_rejected"
-        | "listing_approved";
+        | "listing_approved"
+        | "owner_auction_scheduled"
+        | "owner_auction_live"
+        | "owner_auction_sold"
+        | "owner_auction_unsold"
+        | "owner_auction_cancelled";
       /**
        * @description The auction's page in the request's language
        * @example /mazadat/12
@@ -3326,6 +3351,73 @@ export interface components {
       /** @description VAT, in halalas (1 SAR = 100) */
       vat: number;
       vatRateBp: number;
+    };
+    TimelineItem: {
+      assetNumber: string | null;
+      auctionId: number | null;
+      /** @enum {string|null} */
+      auctionStatus: "draft" | "upcoming" | "current" | "finished" | "cancelled" | null;
+      /** @description `request-<uuid>` or `auction-<id>` */
+      key: string;
+      requestId: string | null;
+      /** @enum {string|null} */
+      requestStatus: "draft" | "submitted" | "changes_requested" | "approved" | "rejected" | null;
+      steps: components["schemas"]["TimelineStep"][];
+      titleAr: string | null;
+      titleEn: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    TimelineSettlement: {
+      /** Format: date-time */
+      defaultedAt: string | null;
+      /** Format: date-time */
+      dueAt: string;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @enum {string} */
+      status: "due" | "paid" | "defaulted";
+    };
+    TimelineStep: {
+      /** Format: date-time */
+      announcedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the step happened; null for a step still ahead
+       */
+      at: string | null;
+      /** @description The request to edit (PUT /me/listings/{id}) at this step, if any */
+      editRequestId: string | null;
+      /** Format: date-time */
+      endsAt: string | null;
+      /** @description The hammer price of a sold auction, in halalas (1 SAR = 100) */
+      hammerPrice: number | null;
+      /** @description What to change, or why rejected or cancelled */
+      noteAr: string | null;
+      noteEn: string | null;
+      /** @enum {string|null} */
+      outcome: "sold" | "reserve_not_met" | "no_bids" | null;
+      /** @description A sold auction's settlements, oldest first (a defaulted winner, then the next) */
+      settlements: components["schemas"]["TimelineSettlement"][];
+      /** Format: date-time */
+      startsAt: string | null;
+      /**
+       * @description A step passed, the one the item is at now, or one still ahead
+       * @enum {string}
+       */
+      state: "done" | "current" | "upcoming";
+      /** @enum {string} */
+      step:
+        | "draft"
+        | "submitted"
+        | "under_review"
+        | "changes_requested"
+        | "rejected"
+        | "approved"
+        | "scheduled"
+        | "live"
+        | "finished"
+        | "cancelled";
     };
     TransferDeclaration: {
       /** @description The sending account's holder (≥ 3 characters) */
@@ -9685,6 +9777,37 @@ export interface operations {
       };
       /** @description WALLET_NOT_ENOUGH (with `available` and `due`), IDEMPOTENCY_KEY_REUSED, or an invalid body (VALIDATION) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["TimelineItem"][];
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -585,6 +585,7 @@ const matrix: Record<string, Entry> = {
   },
   getMeSessions: { expect: signedIn(200) },
   getMeDashboard: { expect: signedIn(200) },
+  getMeStatus: { expect: signedIn(200) },
   deleteMeSessions: { expect: signedIn(200) },
   deleteMeSessionsById: {
     expect: ownersOnly(204),

@@ -1,3 +1,4 @@
+import { runWrite } from "~/modules/notifications/effects.server";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Services } from "~/context.server";
@@ -25,7 +26,7 @@ import {
   ADMIN_AUCTIONS_MAX_PAGE,
   type AdminAuction,
 } from "~/modules/auctions/list-admin-auctions.server";
-import { publishAuction } from "~/modules/auctions/publish-auction.server";
+import { publishAuctionAndTellOwner } from "~/modules/bidding/publish-with-notice.server";
 import { createAuctionDraft, updateAuction } from "~/modules/auctions/save-auction.server";
 import { countRegistrations } from "~/modules/bidding/count-registrations.server";
 import { photoUrl } from "~/modules/media/photo-url";
@@ -462,7 +463,9 @@ export function registerAdminAuctionEditingRoutes(api: OpenAPIHono, services: Se
     async (c) => {
       const user = committee(c);
       const { id } = c.req.valid("param");
-      await publishAuction({ db, actorUserId: user.id, auctionId: id });
+      await runWrite(services, (db) =>
+        publishAuctionAndTellOwner({ db, actorUserId: user.id, auctionId: id }),
+      );
       return c.json(auctionBody((await getAdminAuction(db, id))!), 200);
     },
   );

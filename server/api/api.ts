@@ -24,6 +24,7 @@ import { registerEventsDoc } from "./events";
 import { registerListingRoutes } from "./listings";
 import { registerMeRoutes } from "./me";
 import { registerDashboardRoutes } from "./dashboard";
+import { registerMazadStatusRoutes } from "./mazad-status";
 import { registerMetaRoutes } from "./meta";
 import { registerNotificationRoutes } from "./notifications";
 import { registerOrderRoutes } from "./orders";
@@ -91,6 +92,7 @@ export function createApi(services: Services) {
   registerAuthRoutes(api, services);
   registerMeRoutes(api, services);
   registerDashboardRoutes(api, services);
+  registerMazadStatusRoutes(api, services);
   registerEventsDoc(api);
   registerNotificationRoutes(api, services);
   registerOrderRoutes(api, services);

@@ -84,6 +84,20 @@ function paramsFor(
         reasonAr: "إشعار تجريبي من بيئة التطوير",
         reasonEn: "A test notification from the development environment",
       };
+    case "owner_auction_scheduled":
+      return { ...base, startsAt: auction.startsAt.toISOString() };
+    case "owner_auction_live":
+      return { ...base, endsAt: auction.endsAt.toISOString() };
+    case "owner_auction_sold":
+      return { ...base, amount: auction.openingPrice };
+    case "owner_auction_unsold":
+      return { ...base, outcome: "no_bids" };
+    case "owner_auction_cancelled":
+      return {
+        ...base,
+        reasonAr: "إشعار تجريبي من بيئة التطوير",
+        reasonEn: "A test notification from the development environment",
+      };
     case "listing_approved":
       return {
         requestId: "00000000-0000-4000-8000-000000000000",

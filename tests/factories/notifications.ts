@@ -65,6 +65,11 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
     titleAr: property.titleAr,
     titleEn: property.titleEn,
   },
+  owner_auction_scheduled: { ...property, startsAt: "2026-06-16T09:00:00Z" },
+  owner_auction_live: { ...property, endsAt: "2026-06-17T09:00:00Z" },
+  owner_auction_sold: { ...property, amount: 200_000_000 },
+  owner_auction_unsold: { ...property, outcome: "reserve_not_met" },
+  owner_auction_cancelled: { ...property, reasonAr: "نزاع على الملكية", reasonEn: "An ownership dispute" },
 };
 
 export function notificationFor<E extends NotificationEvent>(

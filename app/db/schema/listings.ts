@@ -126,3 +126,26 @@ export const listingRequestFiles = pgTable(
   },
   (t) => [index("listing_request_files_request_idx").on(t.requestId, t.kind, t.position)],
 );
+
+/**
+ * A listing request's history (/mazadStatus, issue 15): one row each time it was sent, sent back
+ * with changes asked, rejected or approved, with the committee's words on a decision. The request
+ * row keeps only its current state; this keeps every step and its date.
+ */
+export const listingRequestEvents = pgTable(
+  "listing_request_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => listingRequests.id, { onDelete: "cascade" }),
+    status: listingRequestStatus("status").notNull(),
+    at: timestamptz("at").notNull(),
+    noteAr: text("note_ar"),
+    noteEn: text("note_en"),
+  },
+  (t) => [
+    index("listing_request_events_request_idx").on(t.requestId, t.at),
+    check("listing_request_events_not_draft", sql`${t.status} <> 'draft'`),
+  ],
+);

@@ -18,6 +18,7 @@ import { walletAr } from "./wallet-ar";
 import { safeguardsAr } from "./safeguards-ar";
 import { adminSettingsAr } from "./admin-settings-ar";
 import { dashboardAr, regaAr } from "./dashboard-ar";
+import { mazadStatusAr } from "./mazad-status-ar";
 
 /**
  * Arabic messages (the default language). Plural keys carry all six Arabic forms
@@ -613,5 +614,6 @@ export const ar = {
   safeguards: safeguardsAr,
   adminSettings: adminSettingsAr,
   dashboard: dashboardAr,
+  mazadStatus: mazadStatusAr,
   rega: regaAr,
 } as const satisfies MessageTree;

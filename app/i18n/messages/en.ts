@@ -18,6 +18,7 @@ import { walletEn } from "./wallet-en";
 import { safeguardsEn } from "./safeguards-en";
 import { adminSettingsEn } from "./admin-settings-en";
 import { dashboardEn, regaEn } from "./dashboard-en";
+import { mazadStatusEn } from "./mazad-status-en";
 
 export const en = {
   meta: {
@@ -583,5 +584,6 @@ export const en = {
   safeguards: safeguardsEn,
   adminSettings: adminSettingsEn,
   dashboard: dashboardEn,
+  mazadStatus: mazadStatusEn,
   rega: regaEn,
 } as const satisfies MessageTree;

@@ -106,6 +106,26 @@ export const notificationEventsAr = {
     title: "قُبل طلب الإدراج",
     body: "قبلت اللجنة طلبك «{{title}}»، وستُعدّ مزاده وتعلن موعده.",
   },
+  owner_auction_scheduled: {
+    title: "أُعلن مزاد عقارك",
+    body: "أعلنت اللجنة مزاد عقارك {{property}}، ويبدأ في {{time}}.",
+  },
+  owner_auction_live: {
+    title: "بدأ مزاد عقارك",
+    body: "مزاد عقارك {{property}} جارٍ الآن حتى {{time}}.",
+  },
+  owner_auction_sold: {
+    title: "بيع عقارك في المزاد",
+    body: "انتهى مزاد عقارك {{property}} ببيعه بسعر {{amount}}.",
+  },
+  owner_auction_unsold: {
+    title: "انتهى مزاد عقارك دون بيع",
+    body: "انتهى مزاد عقارك {{property}} دون بيع.",
+  },
+  owner_auction_cancelled: {
+    title: "أُلغي مزاد عقارك",
+    body: "ألغت اللجنة مزاد عقارك {{property}}. السبب: {{reason}}",
+  },
   unknown: {
     title: "إشعار جديد",
     body: "لديك إشعار جديد بخصوص أحد المزادات.",

@@ -97,6 +97,26 @@ export const notificationEventsEn = {
     title: "Listing request approved",
     body: "The committee approved your request “{{title}}”; it will prepare its auction and announce the date.",
   },
+  owner_auction_scheduled: {
+    title: "Your property's auction is announced",
+    body: "The committee announced the auction of your property {{property}}; it starts on {{time}}.",
+  },
+  owner_auction_live: {
+    title: "Your property's auction has started",
+    body: "The auction of your property {{property}} is live until {{time}}.",
+  },
+  owner_auction_sold: {
+    title: "Your property was sold at auction",
+    body: "The auction of your property {{property}} ended with a sale at {{amount}}.",
+  },
+  owner_auction_unsold: {
+    title: "Your property's auction ended without a sale",
+    body: "The auction of your property {{property}} ended without a sale.",
+  },
+  owner_auction_cancelled: {
+    title: "Your property's auction was cancelled",
+    body: "The committee cancelled the auction of your property {{property}}. Reason: {{reason}}",
+  },
   unknown: {
     title: "New notification",
     body: "You have a new notification about one of the auctions.",

@@ -33,6 +33,11 @@ export const notificationCopiesAr = {
     listing_changes_requested: "مزاد: تطلب اللجنة تعديل طلب إدراج عقارك.",
     listing_rejected: "مزاد: رُفض طلب إدراج عقارك.",
     listing_approved: "مزاد: قُبل طلب إدراج عقارك.",
+    owner_auction_scheduled: "مزاد: أُعلن مزاد عقارك (الأصل {{assetNumber}}).",
+    owner_auction_live: "مزاد: بدأ مزاد عقارك (الأصل {{assetNumber}}).",
+    owner_auction_sold: "مزاد: بيع عقارك (الأصل {{assetNumber}}) بسعر {{amount}}.",
+    owner_auction_unsold: "مزاد: انتهى مزاد عقارك (الأصل {{assetNumber}}) دون بيع.",
+    owner_auction_cancelled: "مزاد: أُلغي مزاد عقارك (الأصل {{assetNumber}}).",
   },
   email: {
     subject: "{{title}} — الأصل \u2066{{assetNumber}}\u2069",
@@ -71,6 +76,11 @@ export const notificationCopiesEn = {
     listing_changes_requested: "Mazad: the committee asks for changes to your listing request.",
     listing_rejected: "Mazad: your listing request was rejected.",
     listing_approved: "Mazad: your listing request was approved.",
+    owner_auction_scheduled: "Mazad: the auction of your property (asset {{assetNumber}}) is announced.",
+    owner_auction_live: "Mazad: the auction of your property (asset {{assetNumber}}) has started.",
+    owner_auction_sold: "Mazad: your property (asset {{assetNumber}}) was sold at {{amount}}.",
+    owner_auction_unsold: "Mazad: the auction of your property (asset {{assetNumber}}) ended without a sale.",
+    owner_auction_cancelled: "Mazad: the auction of your property (asset {{assetNumber}}) was cancelled.",
   },
   email: {
     subject: "{{title}} — asset {{assetNumber}}",

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { appSettings, auctions, auditLog } from "~/db/schema";
+import { appSettings, auctions, auditLog, notifications } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { countRegistrations } from "~/modules/bidding/count-registrations.server";
 import { registerForAuction } from "~/modules/bidding/register-for-auction.server";
@@ -22,6 +22,7 @@ import {
   updateAuctionPhoto,
 } from "./auction-media.server";
 import { getAdminAuction, listAdminAuctions } from "./list-admin-auctions.server";
+import { publishAuctionAndTellOwner } from "~/modules/bidding/publish-with-notice.server";
 import { publishAuction } from "./publish-auction.server";
 import { createAuctionDraft, updateAuction } from "./save-auction.server";
 
@@ -178,13 +179,15 @@ describe("creating, publishing and editing an auction", () => {
     expect(audit[0]!.actorUserId).toBe(member.id);
   });
 
-  it("refuses to publish with every missing thing listed, then publishes once complete", async () => {
+  it("refuses to publish with every missing thing listed, then publishes once complete and tells the owner", async () => {
     const { db, member, edit } = await setup();
+    const { user: owner } = await createUser(database);
     const soon = new Date(Date.now() + 2 * DAY);
     const { auctionId } = await createAuctionDraft({
       db,
       actorUserId: member.id,
       edit: edit({ startsAt: soon, endsAt: new Date(soon.getTime() + DAY) }),
+      ownerUserId: owner!.id,
     });
     const refused = await refusal(() => publishAuction({ db, actorUserId: member.id, auctionId }));
     expect(refused.code).toBe("AUCTION_NOT_PUBLISHABLE");
@@ -226,12 +229,18 @@ describe("creating, publishing and editing an auction", () => {
         countRegistrations,
       },
     );
-    const published = await publishAuction({ db, actorUserId: member.id, auctionId });
+    const published = await publishAuctionAndTellOwner({ db, actorUserId: member.id, auctionId });
     const [row] = await db.select().from(auctions).where(eq(auctions.id, auctionId));
     expect(row!.status).toBe("upcoming");
     expect(row!.announcedAt!.getTime()).toBe(published.announcedAt.getTime());
     const again = await refusal(() => publishAuction({ db, actorUserId: member.id, auctionId }));
     expect(again.code).toBe("AUCTION_NOT_EDITABLE");
+    // The owner heard it once, with the start (/mazadStatus's "scheduled" step).
+    const told = await db.select().from(notifications).where(eq(notifications.userId, owner!.id));
+    expect(told.map((n) => [n.event, n.auctionId, n.params.startsAt])).toEqual([
+      ["owner_auction_scheduled", auctionId, later.toISOString()],
+    ]);
+    expect(published.effects.notificationIds).toHaveLength(1);
   });
 
   it("takes the announcement period from the settings", async () => {

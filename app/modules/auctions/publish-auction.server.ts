@@ -75,7 +75,7 @@ export async function publishIssues(
  * longer a draft. Audited as `auction.publish`.
  */
 export async function publishAuction(options: {
-  db: Db;
+  db: Db | Tx;
   actorUserId: string;
   auctionId: number;
   now?: Date;

@@ -10,7 +10,6 @@ import {
   openDueAuctions,
   upcomingAuctionsStarting,
 } from "~/modules/auctions/auction-state.server";
-import { appendLiveEvents } from "~/modules/live/append-live-events.server";
 import { auctionChannel, type NewLiveEvent } from "~/modules/live/live-channels";
 import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import type { NewNotification } from "~/modules/notifications/notification-events";
@@ -19,6 +18,7 @@ import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
 import { lockAuctionBook, type LockedAuction } from "./load-auction-book.server";
 import { runTransaction } from "~/db/transaction.server";
 import { describeAuctions } from "~/modules/auctions/describe-auctions.server";
+import { ownerNotices } from "./owner-notices.server";
 
 /*
  * An auction's life after publication, on the database's clock: upcoming → current at its start,
@@ -45,8 +45,16 @@ export async function startDueAuctions({ db, now }: { db: Db; now?: Date }) {
       type: "status",
       payload: { auctionId: a.id, status: "current", endsAt: a.endsAt.toISOString(), price: a.price },
     }));
-    const liveEvents = await appendLiveEvents(tx, events, now ?? new Date());
-    return { started: started.map((a) => a.id), liveEvents, notificationIds: [] as number[] };
+    const endsAt = new Map(started.map((a) => [a.id, a.endsAt.toISOString()]));
+    // The owners hear that their auction is live.
+    const notices = await ownerNotices(tx, [...endsAt.keys()], (auctionId, userId, property) => ({
+      userId,
+      event: "owner_auction_live",
+      auctionId,
+      params: { ...property, endsAt: endsAt.get(auctionId)! },
+    }));
+    const effects = await recordEffects(tx, { events, notices, now: now ?? new Date() });
+    return { started: started.map((a) => a.id), ...effects };
   });
 }
 
@@ -115,6 +123,19 @@ async function finishAuction(tx: Tx, locked: LockedAuction, now: Date): Promise<
       .where(and(eq(auctionRegistrations.auctionId, book.id), eq(auctionRegistrations.status, "active")));
   }
   const notices = sold ? outcomeNotices(locked, registered, winner!) : [];
+  // The owner hears how it ended.
+  notices.push(
+    ...(await ownerNotices(tx, [book.id], (auctionId, userId, property) =>
+      sold
+        ? { userId, event: "owner_auction_sold", auctionId, params: { ...property, amount: book.price! } }
+        : {
+            userId,
+            event: "owner_auction_unsold",
+            auctionId,
+            params: { ...property, outcome: outcome === "no_bids" ? "no_bids" : "reserve_not_met" },
+          },
+    )),
+  );
   const winnerBidderNumber = winner
     ? (registered.find((r) => r.userId === winner)?.bidderNumber ?? null)
     : null;
@@ -221,12 +242,21 @@ export async function cancelLockedAuction(
     createdAt: now,
   });
   const about = locked.property;
-  const notices = registered.map((r) => ({
+  const notices: NewNotification[] = registered.map((r) => ({
     userId: r.userId,
     event: "auction_cancelled" as const,
     auctionId,
     params: { ...about, reasonAr, reasonEn },
   }));
+  // The owner hears it too, with the committee's reason.
+  notices.push(
+    ...(await ownerNotices(tx, [auctionId], (id, userId, property) => ({
+      userId,
+      event: "owner_auction_cancelled",
+      auctionId: id,
+      params: { ...property, reasonAr, reasonEn },
+    }))),
+  );
   const status: NewLiveEvent = {
     channel: auctionChannel(auctionId),
     type: "status",

@@ -1,4 +1,5 @@
 import type { Tx } from "~/db/client.server";
+import { ownerNotices } from "./owner-notices.server";
 import { bids } from "~/db/schema";
 import { recordBiddingState } from "~/modules/auctions/auction-state.server";
 import { appendLiveEvents } from "~/modules/live/append-live-events.server";
@@ -47,6 +48,16 @@ export async function writeBatchOutcome(
   }
 
   const notices = await noticesFor(tx, locked, engine, now);
+  // The batch opened the auction (its start had come before the clock's job did): the owner hears it.
+  if (engine.started)
+    notices.push(
+      ...(await ownerNotices(tx, [engine.book.id], (auctionId, userId, property) => ({
+        userId,
+        event: "owner_auction_live",
+        auctionId,
+        params: { ...property, endsAt: new Date(engine.book.endsAt).toISOString() },
+      }))),
+    );
   const { ids: notificationIds, liveEvents: noticeEvents } = await createNotifications(tx, notices, now);
   const events = batchLiveEvents(engine, walletChanged, run.lockedElsewhere, now);
   events.push(...noticeEvents);

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { listingRequestFiles, listingRequests } from "~/db/schema";
+import { listingRequestEvents, listingRequestFiles, listingRequests } from "~/db/schema";
 import { runTransaction } from "~/db/transaction.server";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
@@ -362,7 +362,28 @@ export async function submitListingRequest(options: {
       .set({ status: "submitted", submittedAt: now, updatedAt: now })
       .where(eq(listingRequests.id, row.id))
       .returning();
+    await recordListingEvent(tx, { requestId: row.id, status: "submitted", at: now });
     return listingView(tx, sent!);
+  });
+}
+
+/** Writes a step of a request's history (its state and date, a decision's words), in the caller's transaction. */
+export async function recordListingEvent(
+  tx: Tx,
+  event: {
+    requestId: string;
+    status: Exclude<ListingRequestStatus, "draft">;
+    at: Date;
+    noteAr?: string | null;
+    noteEn?: string | null;
+  },
+): Promise<void> {
+  await tx.insert(listingRequestEvents).values({
+    requestId: event.requestId,
+    status: event.status,
+    at: event.at,
+    noteAr: event.noteAr ?? null,
+    noteEn: event.noteEn ?? null,
   });
 }
 
@@ -432,3 +453,47 @@ export async function listOwnListingRequests(
 }
 
 export { summaryColumns as listingSummaryColumns };
+
+/** A step of a request's history: its state from `at`, with the committee's words on a decision. */
+export type ListingEvent = {
+  status: Exclude<ListingRequestStatus, "draft">;
+  at: Date;
+  noteAr: string | null;
+  noteEn: string | null;
+};
+
+/**
+ * The requester's requests (newest first, at most 100), each with its history oldest first: what
+ * /mazadStatus draws each request's timeline from. Nobody else's.
+ */
+export async function listOwnListingHistories(
+  db: Db,
+  requesterUserId: string,
+): Promise<{ request: ListingRequestSummary; events: ListingEvent[] }[]> {
+  const requests = await listOwnListingRequests(db, requesterUserId);
+  if (requests.length === 0) return [];
+  const rows = await db
+    .select({
+      requestId: listingRequestEvents.requestId,
+      status: listingRequestEvents.status,
+      at: listingRequestEvents.at,
+      noteAr: listingRequestEvents.noteAr,
+      noteEn: listingRequestEvents.noteEn,
+    })
+    .from(listingRequestEvents)
+    .where(
+      inArray(
+        listingRequestEvents.requestId,
+        requests.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(listingRequestEvents.at), asc(listingRequestEvents.id));
+  const byRequest = new Map<string, ListingEvent[]>();
+  for (const { requestId, status, ...event } of rows) {
+    if (status === "draft") continue;
+    const list = byRequest.get(requestId) ?? [];
+    list.push({ status, ...event });
+    byRequest.set(requestId, list);
+  }
+  return requests.map((request) => ({ request, events: byRequest.get(request.id) ?? [] }));
+}

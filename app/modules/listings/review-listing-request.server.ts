@@ -15,6 +15,7 @@ import type { FileStorage } from "~/storage/file-storage";
 import {
   listingSummaryColumns,
   listingView,
+  recordListingEvent,
   summaryOf,
   type ListingRequestSummary,
   type ListingRequestView,
@@ -176,6 +177,13 @@ async function decide(options: {
       })
       .where(eq(listingRequests.id, row.id))
       .returning();
+    await recordListingEvent(tx, {
+      requestId: row.id,
+      status: to,
+      at: now,
+      noteAr: decision.reasonAr,
+      noteEn: decision.reasonEn,
+    });
     await recordAudit(tx, {
       actorUserId,
       action: to === "rejected" ? "listing.reject" : "listing.request_changes",
@@ -341,6 +349,7 @@ export async function approveListingRequest(
       })
       .where(eq(listingRequests.id, row.id))
       .returning();
+    await recordListingEvent(tx, { requestId: row.id, status: "approved", at: now });
     await recordAudit(tx, {
       actorUserId,
       action: "listing.approve",

@@ -29,6 +29,11 @@ export const notificationEvents = [
   "listing_changes_requested",
   "listing_rejected",
   "listing_approved",
+  "owner_auction_scheduled",
+  "owner_auction_live",
+  "owner_auction_sold",
+  "owner_auction_unsold",
+  "owner_auction_cancelled",
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number];
@@ -63,6 +68,12 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   listing_changes_requested: "account",
   listing_rejected: "account",
   listing_approved: "account",
+  // For the property's owner: each step of their auction (/mazadStatus).
+  owner_auction_scheduled: "account",
+  owner_auction_live: "account",
+  owner_auction_sold: "account",
+  owner_auction_unsold: "account",
+  owner_auction_cancelled: "account",
 };
 
 /**
@@ -73,7 +84,7 @@ export const outboundOnlyEvents: ReadonlySet<NotificationEvent> = new Set(["acco
 
 /** The moment an event's text names as {{time}}, if any. */
 export function timeParamOf(event: NotificationEvent): "startsAt" | "endsAt" | "dueAt" | "expiresAt" {
-  if (event === "auction_starting_soon") return "startsAt";
+  if (event === "auction_starting_soon" || event === "owner_auction_scheduled") return "startsAt";
   if (event === "next_bidder_offer") return "expiresAt";
   return event === "settlement_defaulted" ? "dueAt" : "endsAt";
 }
@@ -136,6 +147,15 @@ export type NotificationParamsOf = {
   listing_changes_requested: ListingParams & { reasonAr: string; reasonEn: string };
   listing_rejected: ListingParams & { reasonAr: string; reasonEn: string };
   listing_approved: ListingParams;
+  /** To the property's owner: their auction is published, and starts at `startsAt`. */
+  owner_auction_scheduled: PropertyParams & { startsAt: string };
+  /** Their auction is live until `endsAt` (a late bid may extend it). */
+  owner_auction_live: PropertyParams & { endsAt: string };
+  /** Their auction ended sold at `amount` (the hammer price). */
+  owner_auction_sold: PropertyParams & { amount: number };
+  /** Their auction ended unsold: no bids, or the reserve was not met. */
+  owner_auction_unsold: PropertyParams & { outcome: "no_bids" | "reserve_not_met" };
+  owner_auction_cancelled: PropertyParams & { reasonAr: string; reasonEn: string };
 };
 
 /** A notification to record; `params` must match the event. */

@@ -17,6 +17,7 @@ export type AuctionSettlement = {
   hammerPrice: number;
   depositApplied: number;
   dueAt: Date;
+  paidAt: Date | null;
   defaultedAt: Date | null;
   createdAt: Date;
 };
@@ -29,6 +30,7 @@ const columns = {
   hammerPrice: settlements.hammerPrice,
   depositApplied: settlements.depositApplied,
   dueAt: settlements.dueAt,
+  paidAt: settlements.paidAt,
   defaultedAt: settlements.defaultedAt,
   createdAt: settlements.createdAt,
 };

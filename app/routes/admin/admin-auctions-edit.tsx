@@ -6,6 +6,7 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -27,7 +28,7 @@ import {
 } from "~/modules/auctions/list-admin-auctions.server";
 import { readAnnouncementDays } from "~/modules/auctions/announcement-days.server";
 import { disclosureField, disclosureQuestions } from "~/modules/auctions/disclosures";
-import { publishAuction } from "~/modules/auctions/publish-auction.server";
+import { publishAuctionAndTellOwner } from "~/modules/bidding/publish-with-notice.server";
 import { createAuctionDraft, updateAuction } from "~/modules/auctions/save-auction.server";
 import { countRegistrations } from "~/modules/bidding/count-registrations.server";
 import type { Route } from "./+types/admin-auctions-edit";
@@ -111,7 +112,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     `${localizePath(`/admin/auctions/${auctionId}`, lang)}?done=${done}`;
   if (intent === "publish") {
     try {
-      await publishAuction({ db, actorUserId: user.id, auctionId: id! });
+      await runWrite(getServices(context), (db) =>
+        publishAuctionAndTellOwner({ db, actorUserId: user.id, auctionId: id! }),
+      );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const missing = (error.details?.issues ?? []).map((i) => translate(lang, i.message));

@@ -40,6 +40,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       <title>{`${t("dashboard.title")} | ${t("meta.siteName")}`}</title>
       <h1 className="text-3xl font-bold">{t("dashboard.title")}</h1>
       <p className="text-muted mt-1">{t("dashboard.intro")}</p>
+      <p className="mt-2">
+        <Link to={to("/mazadStatus")} className="font-semibold text-primary underline">
+          {t("mazadStatus.linkFromDashboard")}
+        </Link>
+      </p>
       {auctions.length === 0 ? (
         <div className="surface border-subtle mt-6 rounded-2xl border p-6" data-testid="dashboard-empty">
           <p className="text-lg font-bold">{t("dashboard.empty")}</p>

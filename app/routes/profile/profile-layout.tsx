@@ -29,6 +29,7 @@ const menu = [
   { path: "/payments", label: "settlement.title", end: false },
   // The owners' and agents' page (issue 15); every signed-in user may list a property there.
   { path: "/dashboard", label: "dashboard.nav", end: false },
+  { path: "/mazadStatus", label: "mazadStatus.nav", end: false },
   { path: "/profile/listings", label: "listings.myRequests", end: false },
   { path: "/profile/notifications", label: "notifications.title", end: false },
   { path: "/profile/settings", label: "profile.settings", end: false },

@@ -33,6 +33,11 @@ export default function ProfileListings({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <p className="text-muted">{t("listings.myRequestsIntro")}</p>
+      <p>
+        <Link to={to("/mazadStatus")} className="font-semibold text-primary underline">
+          {t("mazadStatus.linkFromListings")}
+        </Link>
+      </p>
       {loaderData.requests.length === 0 ? (
         <p className="surface border-subtle rounded-2xl border p-5">{t("listings.noRequests")}</p>
       ) : (
