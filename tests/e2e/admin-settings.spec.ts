@@ -32,7 +32,10 @@ for (const lang of ["ar", "en"] as const) {
   test(`an admin changes a setting, audited and shown again (${lang})`, async ({ page, baseURL }) => {
     await signInAs(page.context(), "admin", baseURL!);
     await page.goto(`${p}/admin`);
-    await page.getByRole("link", { name: t("adminSettings.menu.settings") }).click();
+    await page
+      .getByRole("navigation", { name: t("admin.menuLabel") })
+      .getByRole("link", { name: t("adminSettings.menu.settings") })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${p}/admin/settings$`));
     await expect(page.getByRole("heading", { name: t("adminSettings.title") })).toBeVisible();
     await waitForHydration(page);

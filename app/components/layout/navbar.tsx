@@ -137,7 +137,8 @@ function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
   const active = ({ isActive }: { isActive: boolean }) =>
     `${plain} ${isActive ? "text-primary underline decoration-2 underline-offset-8" : ""}`;
   if (data?.user) {
-    const item = "block w-full truncate text-start";
+    // In the phone menu `base` already makes each entry a full-width block.
+    const item = inMenu ? "truncate" : "block w-full truncate text-start";
     const entries = (
       <>
         {[["/profile", data.user.name], ...accountPages.map((page) => [page.path, t(page.key)])].map(
