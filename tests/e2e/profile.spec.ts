@@ -81,6 +81,9 @@ for (const lang of ["ar", "en"] as const) {
         say("المحفظة", "Wallet"),
         say("طلباتي", "My orders"),
         say("المدفوعات", "Payments"),
+        say("لوحة التحكم", "Dashboard"),
+        say("حالة المزاد", "Auction status"),
+        say("طلبات الإدراج", "Listing requests"),
         say("الإشعارات", "Notifications"),
         say("الإعدادات", "Settings"),
       ]);

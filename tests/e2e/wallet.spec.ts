@@ -109,6 +109,9 @@ for (const lang of ["ar", "en"] as const) {
         t("wallet.title"),
         t("orders.title"),
         t("settlement.title"),
+        t("dashboard.nav"),
+        t("mazadStatus.nav"),
+        t("listings.myRequests"),
         t("notifications.title"),
         t("profile.settings"),
       ]);
