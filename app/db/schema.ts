@@ -20,3 +20,4 @@ export * from "./schema/uploads";
 export * from "./schema/wallet";
 export * from "./schema/withdrawals";
 export * from "./schema/listings";
+export * from "./schema/requests";
