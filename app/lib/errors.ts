@@ -109,6 +109,8 @@ export const errorCodes = {
   LISTING_ALREADY_DECIDED: { status: 409, message: "listings.errors.alreadyDecided" },
   LISTING_INCOMPLETE: { status: 422, message: "listings.errors.incomplete" },
   LISTING_TOO_MANY_FILES: { status: 422, message: "listings.errors.tooManyFiles" },
+  // Inquiries (issue 16): answered or closed already
+  INQUIRY_ALREADY_DECIDED: { status: 409, message: "inquiries.errors.alreadyDecided" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

@@ -104,6 +104,11 @@ function paramsFor(
         titleAr: property.titleAr,
         titleEn: property.titleEn,
       };
+    case "inquiry_answered":
+      return {
+        inquiryId: "00000000-0000-4000-8000-000000000000",
+        reason: "إشعار تجريبي / A test notification",
+      };
   }
 }
 

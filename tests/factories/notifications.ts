@@ -70,6 +70,7 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
   owner_auction_sold: { ...property, amount: 200_000_000 },
   owner_auction_unsold: { ...property, outcome: "reserve_not_met" },
   owner_auction_cancelled: { ...property, reasonAr: "نزاع على الملكية", reasonEn: "An ownership dispute" },
+  inquiry_answered: { inquiryId: "00000000-0000-4000-8000-000000000000", reason: "نعم، يمكنك ذلك." },
 };
 
 export function notificationFor<E extends NotificationEvent>(

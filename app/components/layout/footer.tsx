@@ -8,6 +8,8 @@ const footerLinks = [
   { path: "/auctions", key: "nav.auctions" },
   { path: "/about", key: "nav.about" },
   { path: "/faq", key: "nav.faq" },
+  { path: "/forms", key: "nav.forms" },
+  { path: "/contact", key: "nav.contact" },
   { path: "/termsAndConditions", key: "nav.terms" },
   { path: "/privacyPolicy", key: "nav.privacy" },
 ] as const;

@@ -9,6 +9,8 @@ export const adminUsersEn = {
     intro: "Each queue with the number of requests waiting in it, oldest first on its page.",
     listings: "Listing requests to review",
     listingsAbout: "Properties their owners ask to list in auctions.",
+    inquiries: "Inquiries to answer",
+    inquiriesAbout: "Messages from the contact form, which the committee answers or closes.",
     transfers: "Bank transfers to verify",
     transfersAbout: "Transfers users declared, to check against their receipts.",
     withdrawals: "Withdrawals to pay",

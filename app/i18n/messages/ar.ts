@@ -1,4 +1,5 @@
 import { listingsAr } from "./listings-ar";
+import { inquiriesAr } from "./inquiries-ar";
 import { biddingAr } from "./bidding-ar";
 import { bidPanelAr } from "./bid-panel-ar";
 import { adminAr } from "./admin-ar";
@@ -48,6 +49,8 @@ export const ar = {
     about: "من نحن",
     terms: "الشروط والأحكام",
     faq: "الأسئلة الشائعة",
+    forms: "النماذج والطلبات",
+    contact: "تواصل معنا",
     privacy: "سياسة الخصوصية",
     menu: "القائمة",
     login: "تسجيل الدخول",
@@ -572,6 +575,7 @@ export const ar = {
   adminUsers: adminUsersAr,
   adminAuctions: adminAuctionsAr,
   listings: listingsAr,
+  inquiries: inquiriesAr,
   adminCancel: adminCancelAr,
   adminDefaults: adminDefaultsAr,
   adminAudit: adminAuditAr,

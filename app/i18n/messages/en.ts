@@ -1,4 +1,5 @@
 import { listingsEn } from "./listings-en";
+import { inquiriesEn } from "./inquiries-en";
 import { biddingEn } from "./bidding-en";
 import { bidPanelEn } from "./bid-panel-en";
 import { adminEn } from "./admin-en";
@@ -44,6 +45,8 @@ export const en = {
     about: "About",
     terms: "Terms",
     faq: "FAQ",
+    forms: "Forms and requests",
+    contact: "Contact us",
     privacy: "Privacy policy",
     menu: "Menu",
     login: "Log in",
@@ -542,6 +545,7 @@ export const en = {
   adminUsers: adminUsersEn,
   adminAuctions: adminAuctionsEn,
   listings: listingsEn,
+  inquiries: inquiriesEn,
   adminCancel: adminCancelEn,
   adminDefaults: adminDefaultsEn,
   adminAudit: adminAuditEn,

@@ -126,6 +126,10 @@ export const notificationEventsAr = {
     title: "أُلغي مزاد عقارك",
     body: "ألغت اللجنة مزاد عقارك {{property}}. السبب: {{reason}}",
   },
+  inquiry_answered: {
+    title: "ردّت اللجنة على استفسارك",
+    body: "ردّت اللجنة المنظِّمة على استفسارك: {{reason}}",
+  },
   unknown: {
     title: "إشعار جديد",
     body: "لديك إشعار جديد بخصوص أحد المزادات.",

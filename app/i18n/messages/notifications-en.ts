@@ -117,6 +117,10 @@ export const notificationEventsEn = {
     title: "Your property's auction was cancelled",
     body: "The committee cancelled the auction of your property {{property}}. Reason: {{reason}}",
   },
+  inquiry_answered: {
+    title: "The committee answered your inquiry",
+    body: "The organizing committee answered your inquiry: {{reason}}",
+  },
   unknown: {
     title: "New notification",
     body: "You have a new notification about one of the auctions.",

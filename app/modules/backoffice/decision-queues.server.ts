@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { countDefaultsAwaitingDecision } from "~/modules/bidding/next-bidder-offers.server";
+import { countNewInquiries } from "~/modules/inquiries/inquiries.server";
 import { countListingRequestsToReview } from "~/modules/listings/review-listing-request.server";
 import { countTransfersAwaitingReview } from "~/modules/payments/count-transfers-awaiting-review.server";
 import {
@@ -18,6 +19,7 @@ const queues = [
   { id: "withdrawals", path: "/admin/withdrawals", count: countWithdrawalsToPay },
   { id: "bankAccounts", path: "/admin/withdrawals", count: countBankAccountsToVerify },
   { id: "defaults", path: "/admin/defaults", count: countDefaultsAwaitingDecision },
+  { id: "inquiries", path: "/admin/inquiries", count: countNewInquiries },
 ] as const satisfies readonly { id: string; path: `/admin/${string}`; count: (db: Db) => Promise<number> }[];
 
 export type DecisionQueueId = (typeof queues)[number]["id"];

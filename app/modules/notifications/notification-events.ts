@@ -34,6 +34,7 @@ export const notificationEvents = [
   "owner_auction_sold",
   "owner_auction_unsold",
   "owner_auction_cancelled",
+  "inquiry_answered",
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number];
@@ -74,6 +75,8 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   owner_auction_sold: "account",
   owner_auction_unsold: "account",
   owner_auction_cancelled: "account",
+  // The committee's answer to an inquiry the user sent signed in (issue 16).
+  inquiry_answered: "account",
 };
 
 /**
@@ -103,6 +106,7 @@ export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
   listing_changes_requested: "/profile/listings",
   listing_rejected: "/profile/listings",
   listing_approved: "/profile/listings",
+  inquiry_answered: "/notifications",
 };
 
 /** Every event names the property in both languages, so it can be told in either. */
@@ -156,6 +160,8 @@ export type NotificationParamsOf = {
   /** Their auction ended unsold: no bids, or the reserve was not met. */
   owner_auction_unsold: PropertyParams & { outcome: "no_bids" | "reserve_not_met" };
   owner_auction_cancelled: PropertyParams & { reasonAr: string; reasonEn: string };
+  /** The committee's answer to the user's inquiry (`reason`: its words, as written). */
+  inquiry_answered: { inquiryId: string; reason: string };
 };
 
 /** A notification to record; `params` must match the event. */

@@ -24,6 +24,7 @@ const menu = [
   { path: "/admin/users", label: "adminUsers.menu" },
   { path: "/admin/auctions/cancellations", label: "adminCancel.menu" },
   { path: "/admin/defaults", label: "adminDefaults.menu" },
+  { path: "/admin/inquiries", label: "inquiries.admin.menu" },
   { path: "/admin/refunds", label: "adminSettings.menu.refunds" },
   { path: "/admin/settings", label: "adminSettings.menu.settings" },
   { path: "/admin/audit", label: "adminAudit.menu" },
