@@ -399,6 +399,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/inquiries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Inquiries in one state, with every state's count (organizing committee) */
+    get: operations["getAdminInquiries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/inquiries/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One inquiry, whole (organizing committee) */
+    get: operations["getAdminInquiriesById"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/inquiries/{id}/answer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer a new inquiry (organizing committee)
+     * @description A signed-in sender is notified in the app (with SMS and e-mail copies per their settings); a guest gets the answer by SMS, and by e-mail when they gave an address. Audited.
+     */
+    post: operations["postAdminInquiriesByIdAnswer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/inquiries/{id}/close": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close an inquiry, answered or not; nothing is sent (organizing committee)
+     * @description Audited.
+     */
+    post: operations["postAdminInquiriesByIdClose"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin/listings": {
     parameters: {
       query?: never;
@@ -1053,6 +1127,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/inquiries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an inquiry to the organizing committee (guests too)
+     * @description Full name, a Saudi mobile number (any common writing, Arabic-Indic digits too), an optional e-mail, a message of 10 to 2,000 characters, and `agree: true`. Acknowledged by SMS (and e-mail when given). A signed-in sender also gets the answer in the app. At most 10 an hour from one address and 3 to one phone number.
+     */
+    post: operations["postInquiries"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/me": {
     parameters: {
       query?: never;
@@ -1107,6 +1201,23 @@ export interface paths {
      * @description The auctions of the properties the user owns or sells as their selling agent, drafts included; `viewsByDay` covers the last 14 days (Riyadh time), `bids` the price over time (amounts only).
      */
     get: operations["getMeDashboard"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/inquiries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My inquiries sent while signed in, newest first, with the committee's answers (at most 50) */
+    get: operations["getMeInquiries"];
     put?: never;
     post?: never;
     delete?: never;
@@ -2440,6 +2551,74 @@ export interface components {
       titleAr: string;
       titleEn: string;
     };
+    Inquiry: {
+      answer: string | null;
+      /** Format: date-time */
+      answeredAt: string | null;
+      /** Format: uuid */
+      answeredBy: string | null;
+      /** Format: date-time */
+      closedAt: string | null;
+      /** Format: uuid */
+      closedBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      email: string | null;
+      fullName: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description The language it was written in
+       * @enum {string}
+       */
+      locale: "ar" | "en";
+      message: string;
+      /** @example +966501234567 */
+      phone: string;
+      reference: string;
+      /** @enum {string} */
+      status: "new" | "answered" | "closed";
+      /**
+       * Format: uuid
+       * @description The signed-in sender, if any
+       */
+      userId: string | null;
+    };
+    /** @description The committee's answer, 3 to 2,000 characters, sent to the sender as written */
+    InquiryAnswer: {
+      answer: string;
+    };
+    InquiryQueue: {
+      counts: {
+        [key: string]: number;
+      };
+      inquiries: components["schemas"]["InquirySummary"][];
+    };
+    InquirySent: {
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @example IQ-1A2B3C4D */
+      reference: string;
+      /** @enum {string} */
+      status: "new" | "answered" | "closed";
+    };
+    InquirySummary: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The message's first 140 characters */
+      excerpt: string;
+      fullName: string;
+      /** Format: uuid */
+      id: string;
+      phone: string;
+      reference: string;
+      /** @enum {string} */
+      status: "new" | "answered" | "closed";
+      /** Format: uuid */
+      userId: string | null;
+    };
     ListingApproval: {
       /** @description Halalas; by default the asking price */
       openingPrice?: number;
@@ -2733,7 +2912,8 @@ export interface components {
         | "owner_auction_live"
         | "owner_auction_sold"
         | "owner_auction_unsold"
-        | "owner_auction_cancelled";
+        | "owner_auction_cancelled"
+        | "inquiry_answered";
       /**
        * @description The auction's page in the request's language
        * @example /mazadat/12
@@ -2885,6 +3065,12 @@ export interface components {
       pages: number;
       pageSize: number;
       total: number;
+    };
+    OwnInquiry: components["schemas"]["InquirySent"] & {
+      answer: string | null;
+      /** Format: date-time */
+      answeredAt: string | null;
+      message: string;
     };
     Payment: {
       /** @description The amount, in halalas (1 SAR = 100) */
@@ -5396,6 +5582,261 @@ export interface operations {
       };
       /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminInquiries: {
+    parameters: {
+      query?: {
+        /** @description Default: new (oldest first); others newest first; at most 100 */
+        status?: "new" | "answered" | "closed";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InquiryQueue"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminInquiriesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Inquiry"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such inquiry */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminInquiriesByIdAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InquiryAnswer"];
+      };
+    };
+    responses: {
+      /** @description Answered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Inquiry"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own inquiry (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such inquiry */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already answered or closed (INQUIRY_ALREADY_DECIDED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid answer (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminInquiriesByIdClose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Closed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Inquiry"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own inquiry (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such inquiry */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already answered or closed (INQUIRY_ALREADY_DECIDED) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7979,6 +8420,73 @@ export interface operations {
       };
     };
   };
+  postInquiries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {boolean} */
+          agree: true;
+          email?: string;
+          fullName: string;
+          message: string;
+          phone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Received */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InquirySent"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION), each with its message in the request's language */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Too many inquiries from this address or to this phone (RATE_LIMITED); see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   getMe: {
     parameters: {
       query?: never;
@@ -8229,6 +8737,37 @@ export interface operations {
         content: {
           "application/json": {
             data: components["schemas"]["DashboardAuction"][];
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeInquiries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            inquiries: components["schemas"]["OwnInquiry"][];
           };
         };
       };

@@ -16,6 +16,10 @@ import { createTestDatabase } from "../../tests/support/database";
 import { createListing, listingPlace } from "~/db/seed/auction-factory.server";
 import { getAdminAuction } from "~/modules/auctions/list-admin-auctions.server";
 import { createTestHttpApp } from "../../tests/support/http-app";
+import pino from "pino";
+import { createInquiryLimits } from "~/modules/inquiries/inquiry-guard.server";
+import { submitInquiry } from "~/modules/inquiries/inquiries.server";
+import { createMessenger } from "~/modules/messaging/messenger.server";
 import { buildOpenApiDocument } from "./openapi-document";
 import { accessOf } from "./security-table";
 import { DEFAULT_SETTINGS } from "~/modules/settings/settings-schema";
@@ -112,6 +116,7 @@ const fx = {
   pendingTransferId: "",
   listingId: "",
   sentListingId: "",
+  inquiryId: "",
 };
 
 /** A fresh session of `role`'s user (a guest has none): what one request presents. */
@@ -344,7 +349,42 @@ async function sentListing() {
 }
 const listingDecision = { reasonAr: "أضف صورة للشارع", reasonEn: "Add a photo of the street" };
 
+/** What the contact form sends (a new phone each time: inquiries are limited per phone). */
+const inquiryBody = () => ({
+  fullName: "سارة العتيبي",
+  phone: uniquePhone(),
+  message: "هل يمكن لشركة أن تشارك في المزادات؟",
+  agree: true,
+});
+/** A guest's new inquiry, straight through the domain (the API's per-address limit is the matrix's too). */
+async function newInquiry(): Promise<string> {
+  const { db } = database;
+  const inquiry = await submitInquiry(
+    {
+      db,
+      messenger: createMessenger({ db, logger: pino({ level: "silent" }) }),
+      limits: createInquiryLimits({ redis: null }),
+      appOrigin: "http://localhost",
+      now: () => new Date(),
+    },
+    { input: inquiryBody(), userId: null, lang: "ar", clientIp: null },
+  );
+  return inquiry.id;
+}
+
 const matrix: Record<string, Entry> = {
+  postInquiries: { expect: all(201), request: () => ({ body: inquiryBody() }) },
+  getMeInquiries: { expect: signedIn(200) },
+  getAdminInquiries: { expect: committeeOnly(200) },
+  getAdminInquiriesById: { expect: committeeOnly(200), request: () => ({ params: { id: fx.inquiryId } }) },
+  postAdminInquiriesByIdAnswer: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.inquiryId, newInquiry, { answer: "نعم، عبر ممثلها المفوّض." }),
+  },
+  postAdminInquiriesByIdClose: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.inquiryId, newInquiry),
+  },
   getMeListings: { expect: signedIn(200) },
   postMeListings: { expect: signedIn(201), request: () => ({ body: { titleAr: "مسودة" } }) },
   getMeListingsById: { expect: ownersOnly(200), request: () => ({ params: { id: fx.listingId } }) },
@@ -796,6 +836,7 @@ beforeAll(async () => {
   fx.auctionId = await newAuction();
   fx.listingId = (await as("owner", "post", "/me/listings", { body: { titleAr: "مسودة" } }, 201)).id;
   fx.sentListingId = await sentListing();
+  fx.inquiryId = await newInquiry();
   fx.orderId = (
     await as(
       "owner",

@@ -52,6 +52,8 @@ const operations: Readonly<Record<string, Access>> = {
   "POST /auth/otp/resend": signedIn,
   "GET /receipts/verify": anyone,
   "GET /payments/receipts/verify": anyone,
+  // Guests too; limited per address and per phone (app/modules/inquiries/inquiry-guard.server.ts).
+  "POST /inquiries": anyone,
   "POST /payments": signedIn,
   "POST /payments/transfers": signedIn,
   // Authenticated by the gateway's signature, not by a session.

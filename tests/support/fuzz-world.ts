@@ -182,6 +182,7 @@ export async function createFuzzWorld(database: Database) {
       "/me/withdrawals/": sql`select id as v from withdrawals order by created_at desc limit 8`,
       "/admin/withdrawals/": sql`select id as v from withdrawals order by created_at desc limit 8`,
       "/admin/bank-accounts/": sql`select id as v from bank_accounts order by created_at desc limit 8`,
+      "/admin/inquiries/": sql`select id as v from inquiries order by created_at desc limit 8`,
       // Not the fuzzer's own sessions: deleting one of those would sign a role out mid-run.
       "/me/sessions/": sql`select id as v from sessions where user_agent is distinct from 'api-fuzzer' limit 4`,
     };
@@ -224,6 +225,10 @@ export async function createFuzzWorld(database: Database) {
       reasonAr: ["لا يطابق كشف الحساب"],
       reasonEn: ["Not on the bank statement"],
       reference: ["TRX-0042"],
+      fullName: ["Fuzz Tester", "مختبر العشوائيات"],
+      message: ["هل يمكن لشركة أن تشارك في المزادات؟", "Can a company take part in auctions?"],
+      agree: [true],
+      answer: ["نعم، عبر ممثلها المفوّض.", "Yes, through its authorized representative."],
       gateway: ["sandbox"],
     };
   }
