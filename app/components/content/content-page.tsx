@@ -1,8 +1,9 @@
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { ContentPage, ContentSection, FaqPage } from "~/content/types";
 import { formatHijriDate } from "~/i18n/format";
-import { useLang } from "~/i18n/use-lang";
+import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 
 /*
  * Long-form pages (about, terms, privacy) and the FAQ. Server-rendered and fully usable without
@@ -28,15 +29,35 @@ function parseIsoDate(iso: string): Date {
 const bodyText = "leading-relaxed rtl:leading-loose text-pretty";
 const linkClass = "font-semibold text-primary underline decoration-1 underline-offset-4 hover:decoration-2";
 
-/** E-mail addresses and the unified number become links; everything else stays plain text. */
-const linkPattern = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b920\d{6}\b)/g;
+/** The pages the texts name in words ("the inquiry form"), which become links to them. */
+const pageLinks: Record<string, string> = {
+  "صفحة النماذج": "/forms",
+  "Forms page": "/forms",
+  "نموذج الاستفسار": "/contact",
+  "inquiry form": "/contact",
+};
+
+/** E-mail addresses, the unified number and the pages named in `pageLinks` become links; everything else stays plain text. */
+const linkPattern = new RegExp(
+  `([\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+|\\b920\\d{6}\\b|${Object.keys(pageLinks).join("|")})`,
+  "g",
+);
 
 function RichText({ text }: { text: string }) {
+  const to = useLocalizedPath();
   const parts = text.split(linkPattern);
   return (
     <>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
+      {parts.map((part, i) => {
+        if (i % 2 === 0) return <Fragment key={i}>{part}</Fragment>;
+        const page = pageLinks[part];
+        if (page)
+          return (
+            <Link key={i} to={to(page)} className={linkClass}>
+              {part}
+            </Link>
+          );
+        return (
           <a
             key={i}
             href={part.includes("@") ? `mailto:${part}` : `tel:${part}`}
@@ -45,10 +66,8 @@ function RichText({ text }: { text: string }) {
           >
             {part}
           </a>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
+        );
+      })}
     </>
   );
 }

@@ -10,6 +10,8 @@ export const publicPagePaths = [
   "/faq",
   "/termsAndConditions",
   "/privacyPolicy",
+  "/forms",
+  "/contact",
 ] as const;
 
 const sitemapLanguages: Lang[] = ["ar", "en"];
