@@ -81,6 +81,7 @@ export const inquiriesAr = {
     closedOn: "أُغلق في {{date}}",
     answeredNotice: "أُرسل الرد إلى المرسل.",
     closedNotice: "أُغلق الاستفسار.",
+    own: "هذا استفسارك، فلا يمكنك الرد عليه أو إغلاقه.",
   },
   outbound: {
     received: {

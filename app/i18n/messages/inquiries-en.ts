@@ -86,6 +86,7 @@ export const inquiriesEn: Shape<typeof inquiriesAr> = {
     closedOn: "Closed on {{date}}",
     answeredNotice: "The answer was sent to the sender.",
     closedNotice: "The inquiry is closed.",
+    own: "This is your own inquiry: you cannot answer or close it.",
   },
   outbound: {
     received: {

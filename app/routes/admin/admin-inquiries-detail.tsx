@@ -207,7 +207,7 @@ export default function AdminInquiryDetail({ loaderData }: Route.ComponentProps)
         </p>
       ) : null}
       {own ? (
-        <p className="mt-6">{t("listings.admin.ownRequest")}</p>
+        <p className="mt-6">{t("inquiries.admin.own")}</p>
       ) : (
         <div className="mt-6 grid gap-4">
           {inquiry.status === "new" ? (
