@@ -38,6 +38,11 @@ export const notificationCopiesAr = {
     owner_auction_sold: "مزاد: بيع عقارك (الأصل {{assetNumber}}) بسعر {{amount}}.",
     owner_auction_unsold: "مزاد: انتهى مزاد عقارك (الأصل {{assetNumber}}) دون بيع.",
     owner_auction_cancelled: "مزاد: أُلغي مزاد عقارك (الأصل {{assetNumber}}).",
+    agency_invited: "مزاد: دعاك {{name}} إلى وكالة. أكّدها أو ارفضها من حسابك.",
+    agency_confirmed: "مزاد: أكّد {{name}} الوكالة.",
+    agency_declined: "مزاد: رفض {{name}} دعوة الوكالة.",
+    agency_revoked: "مزاد: أُلغيت الوكالة بينك وبين {{name}}.",
+    agent_bid_placed: "مزاد: زايد وكيلك {{name}} باسمك بمبلغ {{amount}} (الأصل {{assetNumber}}).",
   },
   email: {
     subject: "{{title}} — الأصل \u2066{{assetNumber}}\u2069",
@@ -81,6 +86,11 @@ export const notificationCopiesEn = {
     owner_auction_sold: "Mazad: your property (asset {{assetNumber}}) was sold at {{amount}}.",
     owner_auction_unsold: "Mazad: the auction of your property (asset {{assetNumber}}) ended without a sale.",
     owner_auction_cancelled: "Mazad: the auction of your property (asset {{assetNumber}}) was cancelled.",
+    agency_invited: "Mazad: {{name}} invited you to an agency. Confirm or decline it in your account.",
+    agency_confirmed: "Mazad: {{name}} confirmed the agency.",
+    agency_declined: "Mazad: {{name}} declined the agency invitation.",
+    agency_revoked: "Mazad: the agency between you and {{name}} was revoked.",
+    agent_bid_placed: "Mazad: your agent {{name}} bid {{amount}} for you (asset {{assetNumber}}).",
   },
   email: {
     subject: "{{title}} — asset {{assetNumber}}",
