@@ -38,7 +38,6 @@ export const agentsEn: Shape<typeof agentsAr> = {
     revoke: "Revoke the agency",
     withdraw: "Withdraw the invitation",
   },
-  actionFor: "{{action}} with {{name}}",
   invite: {
     heading: "Add an agency",
     intro:
@@ -68,6 +67,14 @@ export const agentsEn: Shape<typeof agentsAr> = {
     myself: "Myself",
     principal: "{{name}} (my principal)",
     hint: "The bid is recorded as your principal's, from their deposit, naming you as their agent.",
+    heading: "Bid as an agent",
+    amount: "Bid (SAR)",
+    amountHint: "The minimum acceptable bid now is {{minimum}}. Arabic or Latin digits are fine.",
+    confirmHigh: "I confirm the amount if it is more than 20% above the minimum",
+    acceptRules: "I accept this auction's special rules (version {{version}}) for whoever I bid for",
+    submit: "Place the bid",
+    leading: "The bid is accepted and leads now.",
+    accepted: "The bid is accepted.",
   },
   validation: {
     side: "Choose which side you are adding",
@@ -75,6 +82,7 @@ export const agentsEn: Shape<typeof agentsAr> = {
     expiresOn: "Choose an expiry date after today",
     expiresTooLate: "An agency may not run longer than five years",
     powerOfAttorney: "Choose one of your approved powers of attorney",
+    principal: "Choose who you bid for",
   },
   errors: {
     notAuthorized:

@@ -32,9 +32,14 @@ export async function judgeCommands(
 ): Promise<Run> {
   const { book } = locked;
   const { autos: autoRows } = context;
+  // An agent's command without authority is refused before any wallet is locked: its principal
+  // (any id the caller named) never becomes a participant.
+  const refusals = commands.map((c) =>
+    c.agentUserId ? agentRefusal(c.agentUserId, c.userId, context) : null,
+  );
   const userIds = [
     ...new Set([
-      ...commands.map((c) => c.userId),
+      ...commands.filter((_, i) => !refusals[i]).map((c) => c.userId),
       ...autoRows.map((a) => a.userId),
       ...(book.leaderUserId ? [book.leaderUserId] : []),
     ]),
@@ -49,8 +54,8 @@ export async function judgeCommands(
     ),
   );
   const actingAgents = new Map<number, string>();
-  const results = commands.map((command) => {
-    const refused = command.agentUserId ? agentRefusal(command.agentUserId, command.userId, context) : null;
+  const results = commands.map((command, i) => {
+    const refused = refusals[i];
     const result = refused ? { ok: false as const, rejection: refused } : run(engine, command);
     if (result.ok && result.bid && command.agentUserId)
       actingAgents.set(result.bid.sequence, command.agentUserId);
