@@ -76,7 +76,7 @@ export async function loadBatchContext(
           and (r.user_id = any(${usersArray})
                or r.user_id in ${autoBidders})
       ) as registrations,
-      ${storedAnswersJson(senders, keys)} as stored,
+      ${storedAnswersJson(pairs.length ? [...new Set([...senders, ...pairs.map((p) => p.agentUserId)])] : senders, keys)} as stored,
       ${lockedElsewhereJson(sql`(select unnest(${usersArray}) union ${autoBidders})`, book.id)} as locked_elsewhere,
       ${staffAmongJson(peopleArray)} as staff,
       ${suspendedAmongJson(peopleArray)} as suspended,
