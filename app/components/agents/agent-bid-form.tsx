@@ -44,6 +44,7 @@ export function AgentBidForm({
       aria-labelledby="agent-bid-title"
       className="border-subtle mt-4 border-t pt-4"
       data-testid="agent-bid"
+      data-minimum={minimumNextBid}
     >
       <h3 id="agent-bid-title" className="font-bold">
         {t("agents.bidFor.heading")}
