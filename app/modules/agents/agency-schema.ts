@@ -24,9 +24,13 @@ export function endOfRiyadhDay(date: string): Date {
   return new Date(`${date}T23:59:59.999+03:00`);
 }
 
-/** A form's list value: one string or several (checkboxes), or an array from JSON. */
+/**
+ * A form's list value: one string or several, an array from JSON, or the page's checkboxes named
+ * `scopes[i]` (one name per box, so the HTML has no duplicate names), which leave holes when unticked.
+ */
 const list = z.preprocess(
-  (value) => (value === undefined || value === null ? [] : [value].flat()),
+  (value) =>
+    value === undefined || value === null ? [] : [value].flat().filter((v) => v !== undefined && v !== ""),
   z.array(z.unknown()),
 );
 

@@ -241,9 +241,14 @@ function InviteForm({ powersOfAttorney }: { powersOfAttorney: { id: string; appr
       >
         <legend className="mb-1 font-medium">{t("agents.invite.scopes")}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-1">
-          {agencyScopes.map((s) => (
+          {agencyScopes.map((s, i) => (
             <label key={s} className="flex items-center gap-2">
-              <input type="checkbox" name={fields.scopes.name} value={s} defaultChecked={scopes.has(s)} />
+              <input
+                type="checkbox"
+                name={`${fields.scopes.name}[${i}]`}
+                value={s}
+                defaultChecked={scopes.has(s)}
+              />
               {t(`agents.scopes.${s}`)}
             </label>
           ))}
