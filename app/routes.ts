@@ -34,6 +34,7 @@ function pages(lang: "ar" | "en") {
       route("purchases", "routes/profile/profile-purchases.tsx", { id: id("profile-purchases") }),
       route("wallet", "routes/profile/profile-wallet.tsx", { id: id("profile-wallet") }),
       route("listings", "routes/profile/profile-listings.tsx", { id: id("profile-listings") }),
+      route("agents", "routes/profile/profile-agents.tsx", { id: id("profile-agents") }),
       route("settings", "routes/profile/profile-settings.tsx", { id: id("profile-settings") }),
       route("notifications", "routes/profile/profile-notifications.tsx", { id: id("profile-notifications") }),
     ]),

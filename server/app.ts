@@ -9,6 +9,7 @@ import { acquireDataDirLock, DataDirLockedError } from "~/db/data-dir-lock.serve
 import { migrateDatabase } from "~/db/migrate.server";
 import { describeDemoAccounts, seedDemoAccounts, seedDemoOwnership } from "~/db/seed/seed-accounts.server";
 import { seedDemoData } from "~/db/seed/seed-demo.server";
+import { seedDemoPowersOfAttorney } from "~/db/seed/seed-demo-agents.server";
 import { seedDemoOwnerInsights } from "~/db/seed/seed-demo-ownership.server";
 import { seedDemoNotifications } from "~/db/seed/seed-demo-notifications.server";
 import { seedDemoWonAuction } from "~/db/seed/seed-demo-settlement.server";
@@ -84,6 +85,7 @@ export async function startServer({ vite }: StartOptions = {}) {
     if (config.seedDemo && !config.production) {
       await seedDemoAccounts(database.db);
       await seedDemoOwnership(database.db);
+      await seedDemoPowersOfAttorney(database.db);
       await seedDemoOwnerInsights(database.db);
       await seedDemoNotifications(database.db);
       // After the notifications: it adds its own "you won", which would otherwise stop them.

@@ -22,3 +22,4 @@ export * from "./schema/withdrawals";
 export * from "./schema/listings";
 export * from "./schema/requests";
 export * from "./schema/inquiries";
+export * from "./schema/agents";

@@ -1168,6 +1168,78 @@ export interface paths {
     patch: operations["patchMe"];
     trace?: never;
   };
+  "/me/agencies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who acts for me and for whom I act, newest first, with my approved powers of attorney */
+    get: operations["getMeAgencies"];
+    put?: never;
+    /**
+     * Invite someone, by phone, to act for me or to let me act for them
+     * @description The agency rests on one of your approved powers of attorney and waits for the other side to confirm or decline.
+     */
+    post: operations["postMeAgencies"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/agencies/{id}/confirm": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm an invitation sent to me */
+    post: operations["postMeAgenciesByIdConfirm"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/agencies/{id}/decline": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline an invitation sent to me */
+    post: operations["postMeAgenciesByIdDecline"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/agencies/{id}/revoke": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke an agency (or withdraw an invitation), either side, at once */
+    post: operations["postMeAgenciesByIdRevoke"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/me/bank-accounts": {
     parameters: {
       query?: never;
@@ -2011,6 +2083,62 @@ export interface components {
         locked: number;
       };
     };
+    Agency: {
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: uuid */
+      id: string;
+      /** @description You invited: the other side answers */
+      invitedByViewer: boolean;
+      otherName: string;
+      /** Format: uuid */
+      otherUserId: string;
+      /**
+       * Format: uuid
+       * @description The approved power of attorney it rests on
+       */
+      powerOfAttorneyId: string;
+      /** Format: date-time */
+      respondedAt: string | null;
+      /** Format: date-time */
+      revokedAt: string | null;
+      scopes: ("bid" | "list_property" | "pay")[];
+      /**
+       * @description pending → active | declined; active → revoked; expired once expiresAt has passed
+       * @enum {string}
+       */
+      state: "pending" | "active" | "declined" | "revoked" | "expired";
+      /**
+       * @description principal: the other side acts for you; agent: you act for the other side
+       * @enum {string}
+       */
+      viewerSide: "principal" | "agent";
+    };
+    AgencyInvitation: {
+      /**
+       * Format: date
+       * @description The last day (Riyadh time), after today, at most five years ahead
+       */
+      expiresOn: string;
+      /**
+       * @description The other side's Saudi mobile number
+       * @example 0501234567
+       */
+      phone: string;
+      /**
+       * Format: uuid
+       * @description One of your approved powers of attorney
+       */
+      powerOfAttorneyId: string;
+      scopes: ("bid" | "list_property" | "pay")[];
+      /**
+       * @description principal: you invite your agent; agent: you invite your principal
+       * @enum {string}
+       */
+      side: "principal" | "agent";
+    };
     AuctionCancellationPreview: {
       auctionId: number;
       /** @description Bids voided by the cancellation */
@@ -2304,6 +2432,11 @@ export interface components {
        * @example 125000000
        */
       maxAmount: number;
+      /**
+       * Format: uuid
+       * @description Bid for this principal, as their agent (an active agency with the `bid` scope, checked in the bid's transaction): the bid, registration and deposit are theirs, and the bid records you as its agent
+       */
+      principalUserId?: string;
       /** @description The version of the special rules accepted (the auction's `specialRulesVersion`) */
       rulesVersion?: number;
     };
@@ -2386,6 +2519,11 @@ export interface components {
       amount: number;
       /** @description Needed when the bid is more than 20% above the minimum (BID_CONFIRMATION_REQUIRED) */
       confirmHighBid?: boolean;
+      /**
+       * Format: uuid
+       * @description Bid for this principal, as their agent (an active agency with the `bid` scope, checked in the bid's transaction): the bid, registration and deposit are theirs, and the bid records you as its agent
+       */
+      principalUserId?: string;
       /** @description The version of the special rules accepted (the auction's `specialRulesVersion`) */
       rulesVersion?: number;
     };
@@ -2832,6 +2970,17 @@ export interface components {
       /** @description The server's clock (ISO 8601, UTC): the database's, by which bids are judged */
       serverTime: string;
     };
+    MyAgencies: {
+      actingForMe: components["schemas"]["Agency"][];
+      iActFor: components["schemas"]["Agency"][];
+      /** @description Your approved powers of attorney: what an invitation of yours may rest on */
+      powersOfAttorney: {
+        /** Format: date-time */
+        approvedAt: string;
+        /** Format: uuid */
+        id: string;
+      }[];
+    };
     MyNextBidderOffer: components["schemas"]["NextBidderOffer"] & {
       auction: components["schemas"]["DefaultedAuctionSummary"];
     };
@@ -2913,7 +3062,12 @@ export interface components {
         | "owner_auction_sold"
         | "owner_auction_unsold"
         | "owner_auction_cancelled"
-        | "inquiry_answered";
+        | "inquiry_answered"
+        | "agency_invited"
+        | "agency_confirmed"
+        | "agency_declined"
+        | "agency_revoked"
+        | "agent_bid_placed";
       /**
        * @description The auction's page in the request's language
        * @example /mazadat/12
@@ -7513,7 +7667,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID), or a suspended account (ACCOUNT_SUSPENDED); or a write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID), a suspended account (ACCOUNT_SUSPENDED), the property's owner or selling agent or anyone acting for them (SELLER_CANNOT_BID), or no agency in force to bid for `principalUserId` (AGENT_NOT_AUTHORIZED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7592,7 +7746,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID), or a suspended account (ACCOUNT_SUSPENDED); or a write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID), a suspended account (ACCOUNT_SUSPENDED), the property's owner or selling agent or anyone acting for them (SELLER_CANNOT_BID), or no agency in force to bid for `principalUserId` (AGENT_NOT_AUTHORIZED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7711,7 +7865,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID), or a suspended account (ACCOUNT_SUSPENDED); or a write with the session cookie from another site (CSRF) */
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID), a suspended account (ACCOUNT_SUSPENDED), the property's owner or selling agent or anyone acting for them (SELLER_CANNOT_BID), or no agency in force to bid for `principalUserId` (AGENT_NOT_AUTHORIZED); or a write with the session cookie from another site (CSRF) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8602,6 +8756,314 @@ export interface operations {
       };
       /** @description Too many attempts; see Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeAgencies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["MyAgencies"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeAgencies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AgencyInvitation"];
+      };
+    };
+    responses: {
+      /** @description Invited */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Agency"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An agency in force or an open invitation exists between you (AGENCY_EXISTS) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION), no account with this phone (AGENCY_USER_NOT_FOUND), yourself (AGENCY_SELF), or a power of attorney not approved or not yours (AGENCY_POA_INVALID) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeAgenciesByIdConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Confirmed: in force */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Agency"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such agency of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not an invitation waiting for your answer (AGENCY_NOT_PENDING) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Its power of attorney is no longer approved (AGENCY_POA_INVALID) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeAgenciesByIdDecline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Declined */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Agency"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such agency of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not an invitation waiting for your answer (AGENCY_NOT_PENDING) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeAgenciesByIdRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Agency"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such agency of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already ended (AGENCY_NOT_REVOCABLE) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -111,6 +111,14 @@ export const errorCodes = {
   LISTING_TOO_MANY_FILES: { status: 422, message: "listings.errors.tooManyFiles" },
   // Inquiries (issue 16): answered or closed already
   INQUIRY_ALREADY_DECIDED: { status: 409, message: "inquiries.errors.alreadyDecided" },
+  // Agents and principals (issue 16, ADR 036).
+  AGENT_NOT_AUTHORIZED: { status: 403, message: "agents.errors.notAuthorized" },
+  AGENCY_USER_NOT_FOUND: { status: 422, message: "agents.errors.userNotFound" },
+  AGENCY_SELF: { status: 422, message: "agents.errors.self" },
+  AGENCY_POA_INVALID: { status: 422, message: "agents.errors.poaInvalid" },
+  AGENCY_EXISTS: { status: 409, message: "agents.errors.exists" },
+  AGENCY_NOT_PENDING: { status: 409, message: "agents.errors.notPending" },
+  AGENCY_NOT_REVOCABLE: { status: 409, message: "agents.errors.notRevocable" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

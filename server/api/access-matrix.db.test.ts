@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { nextBidderOffers, users } from "~/db/schema";
+import { authorityRequests, nextBidderOffers, users } from "~/db/schema";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { suspendAndTell as suspendUser } from "~/modules/backoffice/user-decisions.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
@@ -23,6 +23,8 @@ import { createMessenger } from "~/modules/messaging/messenger.server";
 import { buildOpenApiDocument } from "./openapi-document";
 import { accessOf } from "./security-table";
 import { DEFAULT_SETTINGS } from "~/modules/settings/settings-schema";
+import { inviteAgency } from "~/modules/agents/agencies.server";
+import { AgencyInviteSchema } from "~/modules/agents/agency-schema";
 
 /*
  * The access-control matrix (ADR 023): every operation of the OpenAPI document, called by a guest,
@@ -117,6 +119,7 @@ const fx = {
   listingId: "",
   sentListingId: "",
   inquiryId: "",
+  ownerPoaId: "",
 };
 
 /** A fresh session of `role`'s user (a guest has none): what one request presents. */
@@ -347,6 +350,55 @@ async function sentListing() {
   await as("owner", "post", "/me/listings/{id}/submit", { params: { id } });
   return id as string;
 }
+/** An approved power of attorney of the user, as the committee's review leaves it (issue 16). */
+async function approvedPoa(userId: string) {
+  const [row] = await database.db
+    .insert(authorityRequests)
+    .values({ kind: "power_of_attorney", requesterUserId: userId, status: "approved" })
+    .returning();
+  return row!.id;
+}
+const agencyUntil = () => new Date(Date.now() + 30 * 24 * HOUR).toISOString().slice(0, 10);
+
+/** A fresh invitation to the owner to act for a new principal: only the owner answers it. */
+async function invitationToOwner() {
+  const [principal] = await createBidders(database, 1, { funds: 0 });
+  const { agency } = await inviteAgency({
+    db: database.db,
+    userId: principal!.id,
+    input: AgencyInviteSchema.parse({
+      side: "principal",
+      phone: (await database.db.select().from(users).where(eq(users.id, people.owner.id)))[0]!.phone,
+      scopes: ["bid"],
+      expiresOn: agencyUntil(),
+      powerOfAttorneyId: await approvedPoa(principal!.id),
+    }),
+  });
+  return agency.id;
+}
+
+/** A fresh pending agency the owner invited: only the owner's (a side's) revocation succeeds. */
+async function ownersInvitation() {
+  const [agent] = await createBidders(database, 1, { funds: 0 });
+  return (
+    await as(
+      "owner",
+      "post",
+      "/me/agencies",
+      {
+        body: {
+          side: "principal",
+          phone: agent!.phone,
+          scopes: ["bid", "pay"],
+          expiresOn: agencyUntil(),
+          powerOfAttorneyId: fx.ownerPoaId,
+        },
+      },
+      201,
+    )
+  ).id as string;
+}
+
 const listingDecision = { reasonAr: "أضف صورة للشارع", reasonEn: "Add a photo of the street" };
 
 /** What the contact form sends (a new phone each time: inquiries are limited per phone). */
@@ -398,6 +450,35 @@ const matrix: Record<string, Entry> = {
   },
   // A draft with a title only: the owner hears what is missing.
   postMeListingsByIdSubmit: { expect: ownersOnly(422), request: () => ({ params: { id: fx.listingId } }) },
+  getMeAgencies: { expect: signedIn(200) },
+  // Every caller names the owner's power of attorney: only the owner's invitation rests on it.
+  postMeAgencies: {
+    expect: signedIn(201, 422),
+    request: async () => {
+      const [invitee] = await createBidders(database, 1, { funds: 0 });
+      return {
+        body: {
+          side: "agent",
+          phone: invitee!.phone,
+          scopes: ["bid"],
+          expiresOn: agencyUntil(),
+          powerOfAttorneyId: fx.ownerPoaId,
+        },
+      };
+    },
+  },
+  postMeAgenciesByIdConfirm: {
+    expect: ownersOnly(200),
+    request: async () => ({ params: { id: await invitationToOwner() } }),
+  },
+  postMeAgenciesByIdDecline: {
+    expect: ownersOnly(200),
+    request: async () => ({ params: { id: await invitationToOwner() } }),
+  },
+  postMeAgenciesByIdRevoke: {
+    expect: ownersOnly(200),
+    request: async () => ({ params: { id: await ownersInvitation() } }),
+  },
   getAdminListings: { expect: committeeOnly(200) },
   getAdminListingsById: { expect: committeeOnly(200), request: () => ({ params: { id: fx.sentListingId } }) },
   postAdminListingsByIdRequestChanges: {
@@ -834,6 +915,7 @@ beforeAll(async () => {
   place = await createPlace(database.db);
 
   fx.auctionId = await newAuction();
+  fx.ownerPoaId = await approvedPoa(owner!.id);
   fx.listingId = (await as("owner", "post", "/me/listings", { body: { titleAr: "مسودة" } }, 201)).id;
   fx.sentListingId = await sentListing();
   fx.inquiryId = await newInquiry();

@@ -23,6 +23,7 @@ import { registerDevWonAuctionRoutes } from "./dev-won-auction";
 import { registerEventsDoc } from "./events";
 import { registerInquiryRoutes } from "./inquiries";
 import { registerListingRoutes } from "./listings";
+import { registerAgentRoutes } from "./agents";
 import { registerMeRoutes } from "./me";
 import { registerDashboardRoutes } from "./dashboard";
 import { registerMazadStatusRoutes } from "./mazad-status";
@@ -108,6 +109,7 @@ export function createApi(services: Services) {
   registerAdminWithdrawalRoutes(api, services);
   registerListingRoutes(api, services);
   registerInquiryRoutes(api, services);
+  registerAgentRoutes(api, services);
   registerAdminRefundRoutes(api, services);
   registerAdminSettingsRoutes(api, services);
   registerAdminAuditRoutes(api, services);

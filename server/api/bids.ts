@@ -40,6 +40,14 @@ const Acceptance = {
   rulesVersion: z.number().int().positive().optional().openapi({
     description: "The version of the special rules accepted (the auction's `specialRulesVersion`)",
   }),
+  principalUserId: z
+    .uuid("validation.required")
+    .optional()
+    .openapi({
+      description:
+        "Bid for this principal, as their agent (an active agency with the `bid` scope, checked in the bid's " +
+        "transaction): the bid, registration and deposit are theirs, and the bid records you as its agent",
+    }),
 };
 
 const BidBody = z
@@ -85,7 +93,9 @@ export const BidResultSchema = z
 const bidRefusals = {
   401: guestProblem,
   403: problemResponse(
-    "Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID), or a suspended account (ACCOUNT_SUSPENDED)",
+    "Mobile number not confirmed (PHONE_NOT_VERIFIED), or a committee member or admin, who never bid (STAFF_CANNOT_BID), " +
+      "a suspended account (ACCOUNT_SUSPENDED), the property's owner or selling agent or anyone acting for them " +
+      "(SELLER_CANNOT_BID), or no agency in force to bid for `principalUserId` (AGENT_NOT_AUTHORIZED)",
   ),
   404: problemResponse("No such auction, or no automatic bid to cancel"),
   422: problemResponse(
@@ -104,6 +114,13 @@ function acceptedVersion(body: {
 }): number | "current" | null {
   if (!body.acceptTerms || !body.acceptRules) return null;
   return body.rulesVersion ?? "current";
+}
+
+/** Who the command is for: the caller, or the principal they act for (then they are its agent). */
+function actingAs(userId: string, principalUserId: string | undefined) {
+  return principalUserId && principalUserId !== userId
+    ? { userId: principalUserId, agentUserId: userId }
+    : { userId };
 }
 
 const QuerySchema = z.object({
@@ -246,7 +263,7 @@ export function registerBidRoutes(api: OpenAPIHono, services: Services) {
     const body = c.req.valid("json");
     const result = await placeBid(services, {
       auctionId: id,
-      userId: user.id,
+      ...actingAs(user.id, body.principalUserId),
       amount: body.amount,
       confirmHighBid: body.confirmHighBid ?? false,
       acceptRulesVersion: acceptedVersion(body),
@@ -264,7 +281,7 @@ export function registerBidRoutes(api: OpenAPIHono, services: Services) {
     const body = c.req.valid("json");
     const result = await setAutoBid(services, {
       auctionId: id,
-      userId: user.id,
+      ...actingAs(user.id, body.principalUserId),
       maxAmount: body.maxAmount,
       acceptRulesVersion: acceptedVersion(body),
       idempotencyKey: key,

@@ -98,6 +98,13 @@ function paramsFor(
         reasonAr: "إشعار تجريبي من بيئة التطوير",
         reasonEn: "A test notification from the development environment",
       };
+    case "agency_invited":
+    case "agency_confirmed":
+    case "agency_declined":
+    case "agency_revoked":
+      return { agencyId: "00000000-0000-4000-8000-000000000000", name: "إشعار تجريبي / A test" };
+    case "agent_bid_placed":
+      return { ...base, amount: auction.openingPrice, name: "إشعار تجريبي / A test" };
     case "listing_approved":
       return {
         requestId: "00000000-0000-4000-8000-000000000000",

@@ -85,6 +85,7 @@ for (const lang of ["ar", "en"] as const) {
         say("حالة المزاد", "Auction status"),
         say("طلبات الإدراج", "Listing requests"),
         say("الإشعارات", "Notifications"),
+        say("الوكلاء / المستثمرون", "Agents / Investors"),
         say("الإعدادات", "Settings"),
       ]);
       await expect(menu.getByRole("link", { name: say("نظرة عامة", "Overview") })).toHaveAttribute(

@@ -71,6 +71,11 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
   owner_auction_unsold: { ...property, outcome: "reserve_not_met" },
   owner_auction_cancelled: { ...property, reasonAr: "نزاع على الملكية", reasonEn: "An ownership dispute" },
   inquiry_answered: { inquiryId: "00000000-0000-4000-8000-000000000000", reason: "نعم، يمكنك ذلك." },
+  agency_invited: { agencyId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6b", name: "سارة العتيبي" },
+  agency_confirmed: { agencyId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6b", name: "سارة العتيبي" },
+  agency_declined: { agencyId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6b", name: "سارة العتيبي" },
+  agency_revoked: { agencyId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6b", name: "سارة العتيبي" },
+  agent_bid_placed: { ...property, amount: 125_000_000, name: "سارة العتيبي" },
 };
 
 export function notificationFor<E extends NotificationEvent>(

@@ -42,8 +42,11 @@ export const bids = pgTable(
      * by the committee).
      */
     userId: uuid("user_id").references(() => users.id),
-    /** For an agent's bid: the principal it was placed for, under a power of attorney. */
-    principalUserId: uuid("principal_user_id").references(() => users.id),
+    /**
+     * For a bid placed for a principal (ADR 036): the agent who placed it. `userId` is then the
+     * principal, whose registration, deposit and bidder number the bid is.
+     */
+    actingAgentUserId: uuid("acting_agent_user_id").references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { listingsAr } from "./listings-ar";
 import { inquiriesAr } from "./inquiries-ar";
+import { agentsAr } from "./agents-ar";
 import { biddingAr } from "./bidding-ar";
 import { bidPanelAr } from "./bid-panel-ar";
 import { adminAr } from "./admin-ar";
@@ -576,6 +577,7 @@ export const ar = {
   adminAuctions: adminAuctionsAr,
   listings: listingsAr,
   inquiries: inquiriesAr,
+  agents: agentsAr,
   adminCancel: adminCancelAr,
   adminDefaults: adminDefaultsAr,
   adminAudit: adminAuditAr,

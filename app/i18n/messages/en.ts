@@ -1,5 +1,6 @@
 import { listingsEn } from "./listings-en";
 import { inquiriesEn } from "./inquiries-en";
+import { agentsEn } from "./agents-en";
 import { biddingEn } from "./bidding-en";
 import { bidPanelEn } from "./bid-panel-en";
 import { adminEn } from "./admin-en";
@@ -546,6 +547,7 @@ export const en = {
   adminAuctions: adminAuctionsEn,
   listings: listingsEn,
   inquiries: inquiriesEn,
+  agents: agentsEn,
   adminCancel: adminCancelEn,
   adminDefaults: adminDefaultsEn,
   adminAudit: adminAuditEn,

@@ -130,6 +130,26 @@ export const notificationEventsAr = {
     title: "ردّت اللجنة على استفسارك",
     body: "ردّت اللجنة المنظِّمة على استفسارك: {{reason}}",
   },
+  agency_invited: {
+    title: "دعوة وكالة",
+    body: "دعاك {{name}} إلى وكالة بموجب وكالة شرعية معتمدة. أكّدها أو ارفضها من صفحة الوكلاء والمستثمرين.",
+  },
+  agency_confirmed: {
+    title: "أُكّدت الوكالة",
+    body: "أكّد {{name}} الوكالة، وهي سارية الآن.",
+  },
+  agency_declined: {
+    title: "رُفضت الوكالة",
+    body: "رفض {{name}} دعوة الوكالة.",
+  },
+  agency_revoked: {
+    title: "أُلغيت الوكالة",
+    body: "أُلغيت الوكالة بينك وبين {{name}}، ولم يعد أحد يتصرف بها.",
+  },
+  agent_bid_placed: {
+    title: "مزايدة باسمك",
+    body: "زايد وكيلك {{name}} باسمك بمبلغ {{amount}} على {{property}}.",
+  },
   unknown: {
     title: "إشعار جديد",
     body: "لديك إشعار جديد بخصوص أحد المزادات.",

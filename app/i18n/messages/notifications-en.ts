@@ -121,6 +121,26 @@ export const notificationEventsEn = {
     title: "The committee answered your inquiry",
     body: "The organizing committee answered your inquiry: {{reason}}",
   },
+  agency_invited: {
+    title: "Agency invitation",
+    body: "{{name}} invited you to an agency under an approved power of attorney. Confirm or decline it on the Agents / Investors page.",
+  },
+  agency_confirmed: {
+    title: "Agency confirmed",
+    body: "{{name}} confirmed the agency; it is in force now.",
+  },
+  agency_declined: {
+    title: "Agency declined",
+    body: "{{name}} declined the agency invitation.",
+  },
+  agency_revoked: {
+    title: "Agency revoked",
+    body: "The agency between you and {{name}} was revoked; nobody acts under it any more.",
+  },
+  agent_bid_placed: {
+    title: "A bid placed for you",
+    body: "Your agent {{name}} bid {{amount}} for you on {{property}}.",
+  },
   unknown: {
     title: "New notification",
     body: "You have a new notification about one of the auctions.",

@@ -120,6 +120,24 @@ export async function bidAction(request: Request, context: Context, auctionId: n
           done: { leading: result.leading, maxAmount: result.autoBid?.maxAmount ?? form.amount },
         } satisfies BidActionData;
       }
+      case "agent-bid": {
+        requireVerifiedPhone(user);
+        const forPrincipal = form.principalUserId !== "self" && form.principalUserId !== user.id;
+        const result = await placeBid(services, {
+          auctionId,
+          ...(forPrincipal ? { userId: form.principalUserId, agentUserId: user.id } : { userId: user.id }),
+          amount: form.amount,
+          confirmHighBid: form.confirmHighBid,
+          acceptRulesVersion: form.rulesVersion,
+          source: "web",
+          idempotencyKey: form.idempotencyKey,
+        });
+        return {
+          intent: form.intent,
+          result: submission.reply({ resetForm: true }),
+          done: { leading: result.leading, bidderNumber: result.bid?.bidderNumber ?? null },
+        } satisfies BidActionData;
+      }
       case "cancel-auto-bid": {
         await cancelAutoBid(services, { auctionId, userId: user.id, idempotencyKey: form.idempotencyKey });
         return { intent: form.intent, done: {} } satisfies BidActionData;

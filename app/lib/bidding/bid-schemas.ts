@@ -46,6 +46,20 @@ export const RegisterSchema = z.object({
 /** The bid and automatic-bid forms: one amount. */
 export const AmountSchema = z.object({ amount: riyalAmount });
 
+/**
+ * An agent's bid (ADR 036): for themselves ("self") or for a principal, whose special rules they
+ * accept on the principal's behalf.
+ */
+export const AgentBidSchema = z.object({
+  intent: z.literal("agent-bid"),
+  principalUserId: z.union([z.literal("self"), z.uuid()], { error: "agents.validation.principal" }),
+  amount: riyalAmount,
+  confirmHighBid: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
+  acceptRules: ticked("validation.rules"),
+  rulesVersion: z.coerce.number().int().positive(),
+  idempotencyKey,
+});
+
 /** Everything the property page's action accepts (`intent` names the form). */
 export const BidActionSchema = z.discriminatedUnion("intent", [
   RegisterSchema,
@@ -62,6 +76,7 @@ export const BidActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("auto-bid"), amount: riyalAmount, idempotencyKey }),
   z.object({ intent: z.literal("cancel-auto-bid"), idempotencyKey }),
+  AgentBidSchema,
 ]);
 
 export type BidIntent = z.infer<typeof BidActionSchema>["intent"];

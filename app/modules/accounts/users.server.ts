@@ -14,7 +14,10 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 }
 
 /** The account an e-mail (any case) or an E.164 phone names, or null. */
-export async function findUserByIdentifier(db: Db, identifier: Identifier): Promise<UserRow | null> {
+export async function findUserByIdentifier(
+  db: Pick<Db, "select">,
+  identifier: Identifier,
+): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)

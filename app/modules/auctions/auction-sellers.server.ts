@@ -13,13 +13,20 @@ import { auctions, properties, sellingAgents } from "~/db/schema";
  * selects it with its other reads, in one round trip.
  */
 export function sellersOfAuctionJson(auctionId: number): SQL {
-  return sql`(select coalesce(json_agg(s.user_id), '[]') from (
-                select p.owner_user_id as user_id from auctions a join properties p on p.id = a.property_id
+  return sql`(select coalesce(json_agg(s.user_id), '[]') from ${sellersOfAuction(auctionId)} s)`;
+}
+
+/**
+ * The sellers' user ids of the auction as a subquery (`(select … ) ` of one column, `user_id`): the
+ * agents module finds who acts for them (an agent of the owner may not bid either, ADR 036).
+ */
+export function sellersOfAuction(auctionId: number): SQL {
+  return sql`(select p.owner_user_id as user_id from auctions a join properties p on p.id = a.property_id
                  where a.id = ${auctionId} and p.owner_user_id is not null
                 union
                 select g.user_id from auctions a join properties p on p.id = a.property_id
                   join selling_agents g on g.id = p.selling_agent_id
-                 where a.id = ${auctionId} and g.user_id is not null) s)`;
+                 where a.id = ${auctionId} and g.user_id is not null)`;
 }
 
 /** Whether the user owns the auction's property or is its selling agent. */
@@ -28,7 +35,8 @@ export async function isAuctionSeller(db: Db | Tx, auctionId: number, userId: st
     .select({ id: auctions.id })
     .from(auctions)
     .innerJoin(properties, eq(properties.id, auctions.propertyId))
-    .innerJoin(sellingAgents, eq(sellingAgents.id, properties.sellingAgentId))
+    // A property may have an owner and no selling agent: a left join keeps the owner's refusal.
+    .leftJoin(sellingAgents, eq(sellingAgents.id, properties.sellingAgentId))
     .where(
       and(
         eq(auctions.id, auctionId),

@@ -9,13 +9,21 @@ import type { BidCommand, BidCommandResult } from "./bid-batch-types";
  * the batch's transaction.
  */
 
-/** The fingerprint a retried request must match: the command without its sender or its key. */
+/**
+ * The fingerprint a retried request must match: the command without its sender or its key. An
+ * agent's command names its principal too (the key is the agent's, ADR 036).
+ */
 export function commandHash(auctionId: number, command: BidCommand): string {
-  const { userId: _user, idempotencyKey: _key, ...meaning } = command;
+  const { userId, idempotencyKey: _key, agentUserId, ...meaning } = command;
   return createHash("sha256")
-    .update(JSON.stringify({ auctionId, ...meaning }))
+    .update(
+      JSON.stringify({ auctionId, ...meaning, ...(agentUserId ? { agentUserId, principal: userId } : {}) }),
+    )
     .digest("hex");
 }
+
+/** Who sent the command, whose key it carries: the agent, for a principal's command. */
+export const senderOf = (command: BidCommand): string => command.agentUserId ?? command.userId;
 
 type Keyed = { index: number; userId: string; key: string; hash: string; scope: string };
 
@@ -25,7 +33,7 @@ const keyedCommands = (auctionId: number, commands: readonly BidCommand[]): Keye
       ? [
           {
             index,
-            userId: command.userId,
+            userId: senderOf(command),
             key: command.idempotencyKey,
             hash: commandHash(auctionId, command),
             scope: `${command.type}:${auctionId}`,

@@ -4,6 +4,7 @@ import { auctionRegistrations } from "~/db/schema";
 import type { PropertyTitles } from "~/modules/auctions/auction-state.server";
 import { auctionChannel, userChannel, type NewLiveEvent } from "~/modules/live/live-channels";
 import type { NewNotification } from "~/modules/notifications/notification-events";
+import { describeUsers } from "~/modules/accounts/describe-users.server";
 import { usersNotifiedSince } from "~/modules/notifications/users-notified-since.server";
 import type { BidEngine } from "./bid-engine";
 import type { LockedAuction } from "./load-auction-book.server";
@@ -48,6 +49,29 @@ export async function noticesFor(
   }
   if (engine.extended) notices.push(...(await extensionNotices(tx, engine, about, now)));
   return notices;
+}
+
+/** A principal hears of each bid their agent placed for them, with the agent's name (ADR 036). */
+export async function agentBidNotices(
+  tx: Tx,
+  locked: LockedAuction,
+  engine: BidEngine,
+  actingAgents: ReadonlyMap<number, string>,
+): Promise<NewNotification[]> {
+  if (actingAgents.size === 0) return [];
+  const names = await describeUsers(tx, actingAgents.values());
+  return engine.placed.flatMap((b): NewNotification[] => {
+    const agentUserId = actingAgents.get(b.sequence);
+    if (!agentUserId) return [];
+    return [
+      {
+        userId: b.userId,
+        event: "agent_bid_placed",
+        auctionId: engine.book.id,
+        params: { ...locked.property, amount: b.amount, name: names.get(agentUserId)?.name ?? "" },
+      },
+    ];
+  });
 }
 
 /** Registered bidders (not the leader) hear of an extension, at most once every five minutes. */

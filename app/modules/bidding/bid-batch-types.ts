@@ -14,6 +14,8 @@ export type BidCommand =
       idempotencyKey: string | null;
       /** The committee member who entered an on-site bid for the bidder: audited with the bid. */
       enteredBy?: string;
+      /** An agent sending it for `userId`, its principal (ADR 036): checked in the batch. */
+      agentUserId?: string;
     }
   | {
       type: "set_auto_bid";
@@ -21,8 +23,9 @@ export type BidCommand =
       maxAmount: number;
       acceptRulesVersion: number | "current" | null;
       idempotencyKey: string | null;
+      agentUserId?: string;
     }
-  | { type: "cancel_auto_bid"; userId: string; idempotencyKey: string | null };
+  | { type: "cancel_auto_bid"; userId: string; idempotencyKey: string | null; agentUserId?: string };
 
 /** What a command answers; JSON, so a retried request gets it back from the idempotency store. */
 export type BidCommandResult =
@@ -44,7 +47,14 @@ export type BidCommandResult =
       /** The user's automatic bid after the command, if one is active. */
       autoBid: { maxAmount: number } | null;
     }
-  | { ok: false; rejection: BidRejection | { code: "NOT_FOUND" } | { code: "IDEMPOTENCY_KEY_REUSED" } };
+  | {
+      ok: false;
+      rejection:
+        | BidRejection
+        | { code: "NOT_FOUND" }
+        | { code: "IDEMPOTENCY_KEY_REUSED" }
+        | { code: "AGENT_NOT_AUTHORIZED" };
+    };
 
 export type BatchOutcome = {
   results: BidCommandResult[];

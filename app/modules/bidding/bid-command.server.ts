@@ -22,7 +22,7 @@ export async function submitBidCommand(
 }
 
 export function rejectionError(
-  rejection: BidRejection | { code: "NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" },
+  rejection: BidRejection | { code: "NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "AGENT_NOT_AUTHORIZED" },
 ): AppError {
   switch (rejection.code) {
     case "BID_BELOW_MINIMUM":

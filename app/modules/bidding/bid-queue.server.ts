@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { publishEffects } from "~/modules/notifications/effects.server";
 import {
   commandHash,
+  senderOf,
   processBidBatch,
   type BatchOutcome,
   type BidCommand,
@@ -92,7 +93,8 @@ export function createBidQueue(options: {
         const twin = command.idempotencyKey
           ? queue.pending.find(
               (p) =>
-                p.command.userId === command.userId && p.command.idempotencyKey === command.idempotencyKey,
+                senderOf(p.command) === senderOf(command) &&
+                p.command.idempotencyKey === command.idempotencyKey,
             )
           : undefined;
         if (twin) {

@@ -1,7 +1,7 @@
 import type { Tx } from "~/db/client.server";
 import { lockAccounts } from "~/modules/wallet/ledger.server";
 import type { BidCommand, BidCommandResult } from "./bid-batch-types";
-import { BidEngine, type CommandResult, type Participant } from "./bid-engine";
+import { BidEngine, type BidRejection, type CommandResult, type Participant } from "./bid-engine";
 import type { BatchContext } from "./load-batch-context.server";
 import type { LockedAuction } from "./load-auction-book.server";
 
@@ -14,6 +14,8 @@ export type Run = {
   accountIds: Map<string, { available: number; locked: number }>;
   autoBidIds: Map<string, number>;
   lockedElsewhere: Map<string, number>;
+  /** The agent who placed each bid of the batch for its principal, by the bid's sequence (ADR 036). */
+  actingAgents: Map<number, string>;
 };
 
 type Participants = Pick<Run, "before" | "accountIds"> & { participants: Map<string, Participant> };
@@ -30,9 +32,14 @@ export async function judgeCommands(
 ): Promise<Run> {
   const { book } = locked;
   const { autos: autoRows } = context;
+  // An agent's command without authority is refused before any wallet is locked: its principal
+  // (any id the caller named) never becomes a participant.
+  const refusals = commands.map((c) =>
+    c.agentUserId ? agentRefusal(c.agentUserId, c.userId, context) : null,
+  );
   const userIds = [
     ...new Set([
-      ...commands.map((c) => c.userId),
+      ...commands.filter((_, i) => !refusals[i]).map((c) => c.userId),
       ...autoRows.map((a) => a.userId),
       ...(book.leaderUserId ? [book.leaderUserId] : []),
     ]),
@@ -46,8 +53,16 @@ export async function judgeCommands(
       autoRows.map((a) => [a.userId, { userId: a.userId, maxAmount: a.maxAmount, priority: a.priority }]),
     ),
   );
-  const results = commands.map((command) => answer(engine, command, run(engine, command)));
+  const actingAgents = new Map<number, string>();
+  const results = commands.map((command, i) => {
+    const refused = refusals[i];
+    const result = refused ? { ok: false as const, rejection: refused } : run(engine, command);
+    if (result.ok && result.bid && command.agentUserId)
+      actingAgents.set(result.bid.sequence, command.agentUserId);
+    return answer(engine, command, result);
+  });
   return {
+    actingAgents,
     engine,
     results,
     before,
@@ -101,6 +116,25 @@ async function loadParticipants(
   return { participants, before, accountIds };
 }
 
+/**
+ * Why an agent may not send this command for the principal, if they may not: the agent is staff,
+ * suspended, a seller or acting for one (shill bidding), or holds no active, unexpired agency with
+ * the `bid` scope for the principal — read in this transaction, so a revocation committed before
+ * it stops the bid at once.
+ */
+function agentRefusal(
+  agentUserId: string,
+  principalUserId: string,
+  { staff, suspended, sellers, authorities }: BatchContext,
+): BidRejection | { code: "AGENT_NOT_AUTHORIZED" } | null {
+  if (staff.includes(agentUserId)) return { code: "STAFF_CANNOT_BID" };
+  if (suspended.includes(agentUserId)) return { code: "ACCOUNT_SUSPENDED" };
+  if (!authorities.some((a) => a.agentUserId === agentUserId && a.principalUserId === principalUserId))
+    return { code: "AGENT_NOT_AUTHORIZED" };
+  if (sellers.includes(agentUserId)) return { code: "SELLER_CANNOT_BID" };
+  return null;
+}
+
 function run(engine: BidEngine, command: BidCommand): CommandResult {
   switch (command.type) {
     case "bid":
@@ -112,7 +146,11 @@ function run(engine: BidEngine, command: BidCommand): CommandResult {
   }
 }
 
-function answer(engine: BidEngine, command: BidCommand, result: CommandResult): BidCommandResult {
+function answer(
+  engine: BidEngine,
+  command: BidCommand,
+  result: CommandResult | { ok: false; rejection: BidRejection | { code: "AGENT_NOT_AUTHORIZED" } },
+): BidCommandResult {
   if (!result.ok) return result;
   const auto = engine.autoBids.get(command.userId);
   const bid = result.bid;

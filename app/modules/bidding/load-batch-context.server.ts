@@ -4,7 +4,8 @@ import { storedAnswersJson, type StoredAnswer } from "~/modules/idempotency/stor
 import { lockedElsewhereJson, type LockedElsewhere } from "~/modules/wallet/locked-elsewhere.server";
 import { staffAmongJson } from "~/modules/accounts/staff.server";
 import { suspendedAmongJson } from "~/modules/accounts/suspend-user.server";
-import { sellersOfAuctionJson } from "~/modules/auctions/auction-sellers.server";
+import { sellersOfAuction, sellersOfAuctionJson } from "~/modules/auctions/auction-sellers.server";
+import { agentsActingForJson, biddingAuthoritiesJson } from "~/modules/agents/agent-authority.server";
 import type { BidCommand } from "./bid-batch-types";
 import type { LockedAuction } from "./load-auction-book.server";
 
@@ -24,8 +25,13 @@ export type BatchContext = {
   staff: string[];
   /** The senders whose accounts are suspended: their commands are refused (ACCOUNT_SUSPENDED). */
   suspended: string[];
-  /** The accounts of the property's owner and selling agent: refused (SELLER_CANNOT_BID). */
+  /**
+   * The accounts of the property's owner and selling agent, and of anyone acting for them under an
+   * agency: refused (SELLER_CANNOT_BID).
+   */
   sellers: string[];
+  /** Of the commands' (agent, principal) pairs, those the agent may bid for now (ADR 036). */
+  authorities: { agentUserId: string; principalUserId: string }[];
 };
 
 /**
@@ -44,10 +50,19 @@ export async function loadBatchContext(
     ...new Set([...commands.map((c) => c.userId), ...(book.leaderUserId ? [book.leaderUserId] : [])]),
   ];
   const keys = commands.flatMap((c) => (c.idempotencyKey ? [c.idempotencyKey] : []));
-  const usersArray = sql`array[${sql.join(
-    senders.map((u) => sql`${u}`),
-    sql`, `,
-  )}]::uuid[]`;
+  const pairs = commands.flatMap((c) =>
+    c.agentUserId ? [{ agentUserId: c.agentUserId, principalUserId: c.userId }] : [],
+  );
+  const uuidArray = (ids: readonly string[]) =>
+    sql`array[${sql.join(
+      ids.map((u) => sql`${u}`),
+      sql`, `,
+    )}]::uuid[]`;
+  const usersArray = uuidArray(senders);
+  // Agents sending for a principal are checked as people too: staff, suspended, sellers.
+  const peopleArray = pairs.length
+    ? uuidArray([...new Set([...senders, ...pairs.map((p) => p.agentUserId)])])
+    : usersArray;
   const autoBidders = sql`(select a.user_id from auto_bids a where a.auction_id = ${book.id} and a.status = 'active')`;
   const result = (await tx.execute(sql`
     select
@@ -61,11 +76,13 @@ export async function loadBatchContext(
           and (r.user_id = any(${usersArray})
                or r.user_id in ${autoBidders})
       ) as registrations,
-      ${storedAnswersJson(senders, keys)} as stored,
+      ${storedAnswersJson(pairs.length ? [...new Set([...senders, ...pairs.map((p) => p.agentUserId)])] : senders, keys)} as stored,
       ${lockedElsewhereJson(sql`(select unnest(${usersArray}) union ${autoBidders})`, book.id)} as locked_elsewhere,
-      ${staffAmongJson(usersArray)} as staff,
-      ${suspendedAmongJson(usersArray)} as suspended,
-      ${sellersOfAuctionJson(book.id)} as sellers
+      ${staffAmongJson(peopleArray)} as staff,
+      ${suspendedAmongJson(peopleArray)} as suspended,
+      ${sellersOfAuctionJson(book.id)} as sellers,
+      ${agentsActingForJson(sellersOfAuction(book.id))} as seller_agents,
+      ${biddingAuthoritiesJson(pairs)} as authorities
   `)) as unknown as {
     rows: [
       {
@@ -76,6 +93,8 @@ export async function loadBatchContext(
         staff: unknown;
         suspended: unknown;
         sellers: unknown;
+        seller_agents: unknown;
+        authorities: unknown;
       },
     ];
   };
@@ -92,6 +111,7 @@ export async function loadBatchContext(
     })),
     staff: parse(row.staff),
     suspended: parse(row.suspended),
-    sellers: parse(row.sellers),
+    sellers: [...parse<string[]>(row.sellers), ...parse<string[]>(row.seller_agents)],
+    authorities: parse(row.authorities),
   };
 }

@@ -13,6 +13,8 @@ export async function placeBid(
     acceptRulesVersion: number | "current" | null;
     source: BidSource;
     idempotencyKey: string | null;
+    /** An agent bidding for `userId`, their principal (ADR 036). */
+    agentUserId?: string;
   },
 ): Promise<AcceptedBid> {
   const { auctionId, ...command } = input;

@@ -9,7 +9,7 @@ import { auditOnSiteBids } from "./audit-on-site-bids.server";
 import { runTransaction } from "~/db/transaction.server";
 
 // The queue (bid-queue.server.ts) takes the batch's types and the command's fingerprint from here.
-export { commandHash } from "./batch-idempotency.server";
+export { commandHash, senderOf } from "./batch-idempotency.server";
 export type { BatchOutcome, BidCommand, BidCommandResult } from "./bid-batch-types";
 
 /**

@@ -3,7 +3,8 @@ import type { Db } from "~/db/client.server";
 import { auctionRegistrations } from "~/db/schema";
 import { isStaffUser } from "~/modules/accounts/staff.server";
 import { isSuspendedUser } from "~/modules/accounts/suspend-user.server";
-import { isAuctionSeller } from "~/modules/auctions/auction-sellers.server";
+import { isAuctionSeller, sellersOfAuction } from "~/modules/auctions/auction-sellers.server";
+import { actsForAnyOf } from "~/modules/agents/agent-authority.server";
 import { AppError } from "~/lib/errors";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { lockAuctionBook } from "./load-auction-book.server";
@@ -26,7 +27,7 @@ export type RegistrationView = {
  * the deposit is locked only while the user leads. The auction's row is locked, so a registration
  * and a first bid of the same user never race. Committee members and admins are refused
  * (STAFF_CANNOT_BID: a conflict of interest), and so are the property's owner and its selling agent
- * (SELLER_CANNOT_BID: shill bidding).
+ * (SELLER_CANNOT_BID: shill bidding), and so is anyone acting for either under an agency.
  */
 export async function registerForAuction(options: {
   db: Db;
@@ -47,6 +48,8 @@ export async function registerForAuction(options: {
     if (await isStaffUser(tx, userId)) throw new AppError("STAFF_CANNOT_BID");
     if (await isSuspendedUser(tx, userId)) throw new AppError("ACCOUNT_SUSPENDED");
     if (await isAuctionSeller(tx, auctionId, userId)) throw new AppError("SELLER_CANNOT_BID");
+    // Acting for the owner or the selling agent under an agency is selling too (ADR 036).
+    if (await actsForAnyOf(tx, userId, sellersOfAuction(auctionId))) throw new AppError("SELLER_CANNOT_BID");
     const { book } = locked;
     const now = new Date(Math.floor(locked.nowUs / 1000));
     if (book.status === "cancelled") throw new AppError("AUCTION_CANCELLED");

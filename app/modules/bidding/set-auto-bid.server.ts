@@ -10,6 +10,8 @@ export async function setAutoBid(
     maxAmount: number;
     acceptRulesVersion: number | "current" | null;
     idempotencyKey: string | null;
+    /** An agent setting it for `userId`, their principal (ADR 036). */
+    agentUserId?: string;
   },
 ): Promise<AcceptedBid> {
   const { auctionId, ...command } = input;

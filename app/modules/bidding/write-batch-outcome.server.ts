@@ -6,7 +6,7 @@ import { appendLiveEvents } from "~/modules/live/append-live-events.server";
 import type { LiveEvent } from "~/modules/live/live-channels";
 import { createNotifications } from "~/modules/notifications/create-notifications.server";
 import { postTransactions, type NewLedgerTransaction } from "~/modules/wallet/ledger.server";
-import { batchLiveEvents, noticesFor } from "./batch-notices.server";
+import { agentBidNotices, batchLiveEvents, noticesFor } from "./batch-notices.server";
 import type { BidEngine } from "./bid-engine";
 import type { Run } from "./judge-commands.server";
 import type { LockedAuction } from "./load-auction-book.server";
@@ -23,7 +23,7 @@ export async function writeBatchOutcome(
   now: Date,
 ): Promise<{ liveEvents: LiveEvent[]; notificationIds: number[] }> {
   const { engine } = run;
-  const bidIds = await insertBids(tx, engine, now);
+  const bidIds = await insertBids(tx, engine, run.actingAgents, now);
   await writeRegistrations(tx, engine, run.before, now);
   await writeAutoBids(tx, run, now);
   const walletChanged = await moveDeposits(tx, run, now);
@@ -48,6 +48,7 @@ export async function writeBatchOutcome(
   }
 
   const notices = await noticesFor(tx, locked, engine, now);
+  notices.push(...(await agentBidNotices(tx, locked, engine, run.actingAgents)));
   // The batch opened the auction (its start had come before the clock's job did): the owner hears it.
   if (engine.started)
     notices.push(
@@ -66,7 +67,7 @@ export async function writeBatchOutcome(
 }
 
 /** The batch's accepted bids, in sequence; their ids. */
-async function insertBids(tx: Tx, engine: BidEngine, placedAt: Date) {
+async function insertBids(tx: Tx, engine: BidEngine, actingAgents: Run["actingAgents"], placedAt: Date) {
   if (!engine.placed.length) return [];
   return tx
     .insert(bids)
@@ -78,6 +79,7 @@ async function insertBids(tx: Tx, engine: BidEngine, placedAt: Date) {
         source: b.source,
         bidderNumber: b.bidderNumber,
         userId: b.userId,
+        actingAgentUserId: actingAgents.get(b.sequence) ?? null,
         placedAt,
       })),
     )

@@ -135,6 +135,7 @@ export function describeNotificationParts(
     ),
     reference: part(text("reference"), "code"),
     iban: part(text("iban"), "code"),
+    name: part(text("name"), "text"),
   };
   // Only the starting-soon title counts something (hours), so only it takes a plural form.
   const title =

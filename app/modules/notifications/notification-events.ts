@@ -35,6 +35,11 @@ export const notificationEvents = [
   "owner_auction_unsold",
   "owner_auction_cancelled",
   "inquiry_answered",
+  "agency_invited",
+  "agency_confirmed",
+  "agency_declined",
+  "agency_revoked",
+  "agent_bid_placed",
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number];
@@ -77,6 +82,12 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   owner_auction_cancelled: "account",
   // The committee's answer to an inquiry the user sent signed in (issue 16).
   inquiry_answered: "account",
+  // Agents and principals (ADR 036): each step of an agency, and a bid placed for the principal.
+  agency_invited: "account",
+  agency_confirmed: "account",
+  agency_declined: "account",
+  agency_revoked: "account",
+  agent_bid_placed: "bidding",
 };
 
 /**
@@ -107,6 +118,10 @@ export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
   listing_rejected: "/profile/listings",
   listing_approved: "/profile/listings",
   inquiry_answered: "/notifications",
+  agency_invited: "/profile/agents",
+  agency_confirmed: "/profile/agents",
+  agency_declined: "/profile/agents",
+  agency_revoked: "/profile/agents",
 };
 
 /** Every event names the property in both languages, so it can be told in either. */
@@ -114,6 +129,9 @@ type PropertyParams = { assetNumber: string; titleAr: string; titleEn: string };
 
 /** A listing request's id and titles (the English one may be empty). */
 type ListingParams = { requestId: string; titleAr: string; titleEn: string };
+
+/** An agency's id and the other side's name. */
+type AgencyParams = { agencyId: string; name: string };
 
 /** What each event carries: money in halalas, times as ISO 8601 strings. */
 export type NotificationParamsOf = {
@@ -162,6 +180,13 @@ export type NotificationParamsOf = {
   owner_auction_cancelled: PropertyParams & { reasonAr: string; reasonEn: string };
   /** The committee's answer to the user's inquiry (`reason`: its words, as written). */
   inquiry_answered: { inquiryId: string; reason: string };
+  /** Agencies (ADR 036): `name` is the other side's name, as their account gives it. */
+  agency_invited: AgencyParams;
+  agency_confirmed: AgencyParams;
+  agency_declined: AgencyParams;
+  agency_revoked: AgencyParams;
+  /** To the principal: their agent `name` bid `amount` for them. */
+  agent_bid_placed: PropertyParams & { amount: number; name: string };
 };
 
 /** A notification to record; `params` must match the event. */

@@ -36,6 +36,8 @@ import { auctionChannel } from "~/modules/live/live-channels";
 import { photoViews } from "~/modules/media/photo-url";
 import { readChannelPositions } from "~/modules/live/read-live-events.server";
 import type { Route } from "./+types/auction-detail";
+import { AgentBidForm } from "~/components/agents/agent-bid-form";
+import { principalsForBidding } from "~/modules/agents/agencies.server";
 
 /*
  * Signed-in users' bidding panel and the page's live updates are code a guest's first visit does
@@ -76,6 +78,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     getBiddingState({ db, auction: detail.auction, userId: user?.id }),
     counted,
   ]);
+  // An agent may bid for the principals whose agencies let them (ADR 036); staff never bid.
+  const principals = user && !isStaff(user.roles) ? await principalsForBidding(db, user.id, clock.now()) : [];
   // What the page may know of the auction: never the reserve, nor who leads or won.
   const {
     reservePrice: _reserve,
@@ -117,6 +121,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           ...bidding.me!,
           /** The forms without JavaScript send it, so a repeated post never bids twice. */
           formKey: crypto.randomUUID(),
+          principals,
         }
       : null,
   };
@@ -278,6 +283,15 @@ function SignedInPanel({
         actionData={actionData}
         {...live}
       />
+      {viewer.principals.length > 0 && isOpen(live.live.status) && viewer.phoneVerified ? (
+        <AgentBidForm
+          principals={viewer.principals}
+          rulesVersion={auction.specialRulesVersion}
+          minimumNextBid={live.live.minimumNextBid}
+          formKey={viewer.formKey}
+          actionData={actionData}
+        />
+      ) : null}
     </Suspense>
   );
 }

@@ -32,6 +32,7 @@ const menu = [
   { path: "/mazadStatus", label: "mazadStatus.nav", end: false },
   { path: "/profile/listings", label: "listings.myRequests", end: false },
   { path: "/profile/notifications", label: "notifications.title", end: false },
+  { path: "/profile/agents", label: "agents.nav", end: false },
   { path: "/profile/settings", label: "profile.settings", end: false },
 ] as const;
 

@@ -1,5 +1,5 @@
 CREATE TYPE "public"."inquiry_status" AS ENUM('new', 'answered', 'closed');--> statement-breakpoint
-ALTER TYPE "public"."notification_event" ADD VALUE 'inquiry_answered';--> statement-breakpoint
+ALTER TYPE "public"."notification_event" ADD VALUE 'inquiry_answered' BEFORE 'agency_invited';--> statement-breakpoint
 CREATE TABLE "inquiries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"full_name" text NOT NULL,
