@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { localizePath, type Lang } from "~/i18n/config";
-import { formatDateTime, formatMoney } from "~/i18n/format";
+import { formatDateTimeWithHijri, formatMoney } from "~/i18n/format";
 import { notificationEventsAr } from "~/i18n/messages/notifications-ar";
 import { notificationEventsEn } from "~/i18n/messages/notifications-en";
 import {
@@ -113,7 +113,7 @@ export function describeNotificationParts(
   const time = (name: string) => {
     const value = params[name];
     const date = typeof value === "string" ? new Date(value) : null;
-    return date && !Number.isNaN(date.getTime()) ? formatDateTime(date, lang) : "";
+    return date && !Number.isNaN(date.getTime()) ? formatDateTimeWithHijri(date, lang) : "";
   };
   // An empty value leaves nothing (no empty isolate).
   const part = (value: string, kind: "text" | "number" | "code"): TextPart[] =>

@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/config";
-import { formatDateTime, formatMoney } from "~/i18n/format";
+import { formatDateTimeWithHijri, formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { describeNotification } from "./describe-notification";
 import { isNotificationEvent, timeParamOf, type StoredParams } from "./notification-events";
@@ -23,7 +23,10 @@ export function renderNotificationSms(
   const { lang } = options;
   const { params } = source;
   const { title, href } = describeNotification(source.event, params, lang, source.auctionId);
-  const time = (value: unknown) => (typeof value === "string" ? formatDateTime(new Date(value), lang) : "");
+  const time = (value: unknown) => {
+    const date = typeof value === "string" ? new Date(value) : null;
+    return date && !Number.isNaN(date.getTime()) ? formatDateTimeWithHijri(date, lang) : "";
+  };
   const line = isNotificationEvent(source.event)
     ? translate(lang, `notificationCopies.sms.${source.event}`, {
         assetNumber: params.assetNumber ?? "",
