@@ -37,7 +37,7 @@ export const notificationCopiesAr = {
     owner_auction_live: "مزاد: بدأ مزاد عقارك (الأصل {{assetNumber}}).",
     owner_auction_sold: "مزاد: بيع عقارك (الأصل {{assetNumber}}) بسعر {{amount}}.",
     owner_auction_unsold: "مزاد: انتهى مزاد عقارك (الأصل {{assetNumber}}) دون بيع.",
-    owner_auction_cancelled: "مزاد: أُلغي مزاد عقارك (الأصل {{assetNumber}}).",
+    owner_auction_cancelled: "مزاد: ألغت اللجنة المنظِّمة مزاد عقارك (الأصل {{assetNumber}}).",
   },
   email: {
     subject: "{{title}} — الأصل \u2066{{assetNumber}}\u2069",

@@ -40,7 +40,7 @@ export const settlementAr = {
     transfer: "تحويل بنكي",
     transferHint: "تتحقق منه اللجنة المنظِّمة",
     forAuction: "لمزاد {{asset}}",
-    pendingCard: "بدأت دفعة ببطاقة بقيمة {{amount}} ولم تكتمل بعد (المرجع {{reference}}).",
+    pendingCard: "بدأت دفعة بالبطاقة بقيمة {{amount}} ولم تكتمل بعد (المرجع {{reference}}).",
     pendingTransfer:
       "أبلغتنا بتحويل بقيمة {{amount}}، وهو بانتظار تحقق اللجنة المنظِّمة (المرجع {{reference}}).",
   },
@@ -90,12 +90,12 @@ export const settlementAr = {
     bank_wire: "حوالة بنكية",
   },
   statuses: {
-    initiated: "قيد الإتمام",
-    awaiting_review: "بانتظار المراجعة",
+    initiated: "لم تكتمل بعد",
+    awaiting_review: "بانتظار التحقق",
     paid: "مدفوعة",
-    failed: "لم تتم",
+    failed: "لم تنجح",
     rejected: "مرفوضة",
-    expired: "انتهت صلاحيتها",
+    expired: "انتهت مهلتها",
   },
   notices: {
     paid: "استلمنا {{amount}} لمزاد {{asset}}، وأصدرنا إيصال الدفع والفاتورة الضريبية.",
