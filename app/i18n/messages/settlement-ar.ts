@@ -60,7 +60,7 @@ export const settlementAr = {
     count_one: "دفعة واحدة",
     count_two: "دفعتان",
     count_few: "{{count}} دفعات",
-    count_many: "{{count}} دفعةً",
+    count_many: "{{count}} دفعة",
     count_other: "{{count}} دفعة",
     date: "التاريخ",
     what: "البيان",

@@ -82,7 +82,7 @@ export const walletAr = {
     count_one: "حركة واحدة",
     count_two: "حركتان",
     count_few: "{{count}} حركات",
-    count_many: "{{count}} حركةً",
+    count_many: "{{count}} حركة",
     count_other: "{{count}} حركة",
     pages: "صفحات السجل",
     newer: "الأحدث",
