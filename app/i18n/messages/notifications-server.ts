@@ -14,6 +14,8 @@ export const notificationCopiesAr = {
     auction_extended: "مزاد: مُدِّد مزاد الأصل {{assetNumber}} حتى {{time}} بتوقيت الرياض.",
     auction_starting_soon: "مزاد: يبدأ مزاد الأصل {{assetNumber}} في {{time}} بتوقيت الرياض.",
     auction_won: "مزاد: مبروك! رسا عليك مزاد الأصل {{assetNumber}} بمبلغ {{amount}}.",
+    auction_won_due:
+      "مزاد: مبروك! رسا عليك مزاد الأصل {{assetNumber}} بمبلغ {{amount}}. سدّد الباقي قبل {{time}} بتوقيت الرياض.",
     auction_lost: "مزاد: انتهى مزاد الأصل {{assetNumber}} بترسيته على مزايد آخر.",
     auction_cancelled: "مزاد: ألغت اللجنة المنظِّمة مزاد الأصل {{assetNumber}}.",
     payment_received: "مزاد: استلمنا دفعتك بمبلغ {{amount}}، المرجع {{reference}}.",
@@ -53,6 +55,8 @@ export const notificationCopiesEn = {
     auction_extended: "Mazad: the auction for asset {{assetNumber}} now ends on {{time}} (Riyadh time).",
     auction_starting_soon: "Mazad: the auction for asset {{assetNumber}} starts on {{time}} (Riyadh time).",
     auction_won: "Mazad: congratulations! You won the auction for asset {{assetNumber}} at {{amount}}.",
+    auction_won_due:
+      "Mazad: congratulations! You won the auction for asset {{assetNumber}} at {{amount}}. Pay the balance by {{time}} (Riyadh time).",
     auction_lost: "Mazad: the auction for asset {{assetNumber}} was awarded to another bidder.",
     auction_cancelled: "Mazad: the organizing committee cancelled the auction for asset {{assetNumber}}.",
     payment_received: "Mazad: we received your payment of {{amount}}, reference {{reference}}.",

@@ -4,6 +4,7 @@ import { formatDateTimeWithHijri, formatMoney } from "~/i18n/format";
 import { notificationEventsAr } from "~/i18n/messages/notifications-ar";
 import { notificationEventsEn } from "~/i18n/messages/notifications-en";
 import {
+  deadlineEvents,
   isNotificationEvent,
   notificationPathOf,
   timeParamOf,
@@ -141,7 +142,8 @@ export function describeNotificationParts(
     event === "auction_starting_soon"
       ? t(`${event}.title`, { count: Number(params.hours) || 0 })
       : t(`${event}.title`);
-  return { title, bodyParts: fill(t(`${event}.body`, slots(values)), values), href };
+  const body = deadlineEvents.has(event) && values.time.length > 0 ? "bodyDue" : "body";
+  return { title, bodyParts: fill(t(`${event}.${body}`, slots(values)), values), href };
 }
 
 /** A notification as the bell, the pages and the API show it: what it says, and when. */

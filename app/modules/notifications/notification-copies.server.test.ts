@@ -37,6 +37,26 @@ describe("the SMS and e-mail copies of a notification", () => {
     expect(email.body).toMatch(new RegExp(`${gregorianAr.source} ${hijriAr.source} بتوقيت الرياض`));
   });
 
+  it("tell the winner by when to pay, when the notification carries the deadline", () => {
+    const won = (params: Record<string, string | number>, lang: "ar" | "en") =>
+      renderNotificationSms(
+        { event: "auction_won", auctionId: 4, params: { ...villa, ...params } },
+        {
+          lang,
+          appOrigin,
+        },
+      );
+    expect(won({ amount: 200_000_000, dueAt: at }, "ar")).toMatch(
+      new RegExp(`سدّد الباقي قبل ${gregorianAr.source} ${hijriAr.source} بتوقيت الرياض\\.\\n`),
+    );
+    expect(won({ amount: 200_000_000, dueAt: at }, "en")).toContain(
+      "Pay the balance by Dec 3, 2026, 9:00 PM (Riyadh time).",
+    );
+    expect(won({ amount: 200_000_000 }, "ar")).toBe(
+      `مزاد: مبروك! رسا عليك مزاد الأصل RUH-1024 بمبلغ 2,000,000 ر.س.\n${appOrigin}/mazadat/4`,
+    );
+  });
+
   it("keep English texts Gregorian, as the English pages are", () => {
     const sms = renderNotificationSms(
       { event: "auction_extended", auctionId: 4, params: { ...villa, endsAt: at } },
