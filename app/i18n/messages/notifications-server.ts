@@ -23,7 +23,7 @@ export const notificationCopiesAr = {
     transfer_rejected: "مزاد: تعذّر التحقق من تحويلك بمبلغ {{amount}}، المرجع {{reference}}.",
     settlement_defaulted: "مزاد: انقضت مهلة سداد الأصل {{assetNumber}} فصودر مبلغ التأمين {{amount}}.",
     next_bidder_offer:
-      "مزاد: تُعرض عليك شراء الأصل {{assetNumber}} بمزايدتك {{amount}} حتى {{time}} بتوقيت الرياض.",
+      "مزاد: يُعرض عليك شراء الأصل {{assetNumber}} بمزايدتك {{amount}} حتى {{time}} بتوقيت الرياض.",
     auction_rebooked: "مزاد: سيُعاد طرح الأصل {{assetNumber}} في مزاد جديد.",
     withdrawal_paid: "مزاد: حوّلنا {{amount}} إلى حسابك البنكي.",
     withdrawal_rejected: "مزاد: رُفض طلب سحب {{amount}} وأُعيد المبلغ إلى محفظتك.",
