@@ -72,7 +72,8 @@ const themeScript = `(function(){var d=document.documentElement,m;try{m=localSto
  * The header's menus (native <details data-menu>, which open and close without any script) also
  * close on a click or tap outside them and on Escape, focus going back to the menu's button when it
  * was inside. Inline and tiny, delegated from the document, so it works from the first paint,
- * before and after hydration, and weighs nothing in the app's bundle.
+ * before and after hydration. Only the server writes it (the browser's bundle drops the text: the
+ * script has run by then, and React does not rewrite a hydrated inline script).
  */
 const menuScript = `(function(){var d=document,s="details[data-menu][open]";d.addEventListener("click",function(e){d.querySelectorAll(s).forEach(function(m){if(!m.contains(e.target))m.open=false})});d.addEventListener("keydown",function(e){if(e.key!=="Escape")return;d.querySelectorAll(s).forEach(function(m){var f=m.contains(d.activeElement);m.open=false;if(f)m.querySelector("summary").focus()})})})()`;
 
@@ -98,7 +99,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `${themeScript};${menuScript}` }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? `${themeScript};${menuScript}` : themeScript,
+          }}
         />
         <Meta />
         {/* With a precedence React puts the stylesheet ahead of the scripts' modulepreloads, so a
