@@ -68,6 +68,15 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
  */
 const themeScript = `(function(){var d=document.documentElement,m;try{m=localStorage.getItem("mode")}catch(e){}if(m!=="dark")m="light";d.classList.toggle("dark",m==="dark");d.style.colorScheme=m})()`;
 
+/**
+ * The header's menus (native <details data-menu>, which open and close without any script) also
+ * close on a click or tap outside them and on Escape, focus going back to the menu's button when it
+ * was inside. Inline and tiny, delegated from the document, so it works from the first paint,
+ * before and after hydration. Only the server writes it (the browser's bundle drops the text: the
+ * script has run by then, and React does not rewrite a hydrated inline script).
+ */
+const menuScript = `(function(){var d=document,s="details[data-menu][open]";d.addEventListener("click",function(e){d.querySelectorAll(s).forEach(function(m){if(!m.contains(e.target))m.open=false})});d.addEventListener("keydown",function(e){if(e.key!=="Escape")return;d.querySelectorAll(s).forEach(function(m){var f=m.contains(d.activeElement);m.open=false;if(f)m.querySelector("summary").focus()})})})()`;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const location = useLocation();
@@ -87,7 +96,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#16634c" />
         {data ? <meta name="build-id" content={data.buildId} /> : null}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? `${themeScript};${menuScript}` : themeScript,
+          }}
+        />
         <Meta />
         {/* With a precedence React puts the stylesheet ahead of the scripts' modulepreloads, so a
             phone on a slow network fetches what the first paint needs first. */}

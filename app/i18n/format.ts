@@ -68,6 +68,16 @@ export function withHijri(formatted: string, date: Date, lang: Lang): string {
   return lang === "ar" ? `${formatted} (${formatHijriDate(date, lang)})` : formatted;
 }
 
+/**
+ * A date and time inside a notification, SMS or e-mail: on Arabic texts the Umm al-Qura date in
+ * figures after it, «03/12/2026، 9:00 م (23/6/1448 هـ)» (compact: an Arabic SMS segment holds 70
+ * characters); English texts keep the Gregorian date alone, as the English pages do.
+ */
+export function formatDateTimeWithHijri(date: Date, lang: Lang): string {
+  const formatted = formatDateTime(date, lang);
+  return lang === "ar" ? `${formatted} (${formatHijriCompact(date, lang)})` : formatted;
+}
+
 /** Normalises Arabic-Indic (٠-٩) and Persian (۰-۹) digits and separators to ASCII. */
 export function toLatinDigits(input: string): string {
   return input

@@ -234,7 +234,7 @@ describe("POST /api/v1/me/orders/{id}/cancel", () => {
       detail: "A registration can be cancelled only before the auction starts.",
     });
     const ar = await cancelOrder({ cookie: me.token }, orderId);
-    expect(ar.error!.detail).toBe("لا يمكن إلغاء طلب المشاركة إلا قبل بدء المزاد.");
+    expect(ar.error!.detail).toBe("لا يمكن إلغاء التسجيل في المزاد إلا قبل بدئه.");
     expect((await cancelOrder({ cookie: me.token }, "12")).response.status).toBe(400);
   });
 });

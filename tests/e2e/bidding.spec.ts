@@ -577,6 +577,16 @@ for (const lang of ["ar", "en"] as const) {
         await expect(newestBid(page)).toContainText(t("bidPanel.you"));
         await expect(newestBid(page)).toContainText(money(minimum));
         await expectStatus(page, "leading");
+
+        // The leader is told so at the first step, as with JavaScript: no cost confirmation.
+        const next = await minimumOf(page);
+        await panel.getByTestId("bid-amount").fill(String(next / 100));
+        await panel.getByTestId("bid-submit").click();
+        await expect(panel.getByTestId("bid-refusal").getByRole("alert")).toHaveText(
+          t("bidding.errors.alreadyHighest"),
+        );
+        await expect(panel.getByTestId("bid-review")).toHaveCount(0);
+        await expect(newestBid(page)).toContainText(money(minimum));
       } finally {
         await plain.close();
       }

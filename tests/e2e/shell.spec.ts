@@ -87,8 +87,21 @@ test.describe("the bilingual shell", () => {
     test.skip(!isMobile, "phone layout only");
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByLabel("القائمة", { exact: true }).click();
+    const toggle = page.getByLabel("القائمة", { exact: true });
     const menu = page.getByRole("navigation", { name: "قائمة التنقل" });
+    // A tap outside closes it, and so does Escape (focus back on the menu's button).
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    // On the start side (right, in Arabic), away from the menu that opens at the end.
+    const main = (await page.getByRole("main").boundingBox())!;
+    await page.getByRole("main").tap({ position: { x: main.width - 10, y: 10 } });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await menu.getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
     await menu.getByRole("link", { name: "من نحن" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();

@@ -85,8 +85,20 @@ for (const lang of ["ar", "en"] as const) {
 
       // The header's account menu reaches the account's pages: the wallet, the orders, the payments.
       await page.goto(`${p}/auctions`);
-      await page.getByRole("banner").getByTestId("account-menu").click();
+      const toggle = page.getByRole("banner").getByTestId("account-menu");
       const accountMenu = page.getByRole("navigation", { name: t("a11y.accountNav") });
+      // It closes on Escape (focus back on its button) and on a click outside it.
+      await toggle.click();
+      await expect(accountMenu).toBeVisible();
+      await accountMenu.getByRole("link").first().focus();
+      await page.keyboard.press("Escape");
+      await expect(accountMenu).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await toggle.click();
+      await expect(accountMenu).toBeVisible();
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(accountMenu).toBeHidden();
+      await toggle.click();
       await expect(accountMenu.getByRole("link")).toHaveText([
         /./,
         t("wallet.title"),

@@ -70,7 +70,7 @@ export function Navbar() {
             <NotificationBellSlot />
             <LanguageSwitch />
             <ThemeToggle />
-            <details className="relative md:hidden">
+            <details data-menu className="relative md:hidden">
               <summary
                 className="grid size-10 cursor-pointer list-none place-items-center rounded-full hover:bg-black/5 dark:hover:bg-white/10 [&::-webkit-details-marker]:hidden"
                 aria-label={t("nav.menu")}
@@ -125,7 +125,8 @@ const accountPages = [
  * for committee members and admins, then the account's pages — the profile (under the user's
  * name), the wallet, the orders and the payments — and signing out, a POST, so no link or
  * prefetch can sign anyone out. On a phone these are items of the menu; on a wider screen they
- * open from the user's name (a disclosure, no script needed).
+ * open from the user's name (a disclosure, no script needed; root.tsx's inline script closes both
+ * menus on a click outside and on Escape).
  */
 function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation();
@@ -172,7 +173,7 @@ function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
           entries
         ) : (
           <li className="min-w-0">
-            <details className="relative">
+            <details data-menu className="relative">
               <summary
                 data-testid="account-menu"
                 className={`${plain} flex max-w-48 cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}

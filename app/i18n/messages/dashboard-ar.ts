@@ -46,7 +46,7 @@ export const dashboardAr = {
 
 export const regaAr = {
   title: "إفصاحات الهيئة العامة للعقار",
-  falLicense: "رقم رخصة فال للوسيط",
+  falLicense: "رقم رخصة فال للوكيل البائع",
   advertisementLicense: "رقم ترخيص الإعلان",
   announcedAt: "تاريخ الإعلان",
   questions: {

@@ -33,6 +33,8 @@ export const notificationEventsAr = {
   auction_won: {
     title: "مبروك، رسا عليك المزاد",
     body: "رسا عليك مزاد {{property}} بمبلغ {{amount}}. أكمل سداد باقي المبلغ خلال المهلة المحددة لإتمام الشراء.",
+    bodyDue:
+      "رسا عليك مزاد {{property}} بمبلغ {{amount}}. أكمل سداد باقي المبلغ قبل {{time}} بتوقيت الرياض لإتمام الشراء.",
   },
   auction_lost: {
     title: "تمت الترسية على مزايد آخر",

@@ -24,6 +24,8 @@ export const notificationEventsEn = {
   auction_won: {
     title: "Congratulations, you won the auction",
     body: "You won the auction for {{property}} at {{amount}}. Pay the balance within the set period to complete the purchase.",
+    bodyDue:
+      "You won the auction for {{property}} at {{amount}}. Pay the balance by {{time}} (Riyadh time) to complete the purchase.",
   },
   auction_lost: {
     title: "Awarded to another bidder",

@@ -14,6 +14,8 @@ export const notificationCopiesAr = {
     auction_extended: "مزاد: مُدِّد مزاد الأصل {{assetNumber}} حتى {{time}} بتوقيت الرياض.",
     auction_starting_soon: "مزاد: يبدأ مزاد الأصل {{assetNumber}} في {{time}} بتوقيت الرياض.",
     auction_won: "مزاد: مبروك! رسا عليك مزاد الأصل {{assetNumber}} بمبلغ {{amount}}.",
+    auction_won_due:
+      "مزاد: مبروك! رسا عليك مزاد الأصل {{assetNumber}} بمبلغ {{amount}}. سدّد الباقي قبل {{time}} بتوقيت الرياض.",
     auction_lost: "مزاد: انتهى مزاد الأصل {{assetNumber}} بترسيته على مزايد آخر.",
     auction_cancelled: "مزاد: ألغت اللجنة المنظِّمة مزاد الأصل {{assetNumber}}.",
     payment_received: "مزاد: استلمنا دفعتك بمبلغ {{amount}}، المرجع {{reference}}.",
@@ -21,7 +23,7 @@ export const notificationCopiesAr = {
     transfer_rejected: "مزاد: تعذّر التحقق من تحويلك بمبلغ {{amount}}، المرجع {{reference}}.",
     settlement_defaulted: "مزاد: انقضت مهلة سداد الأصل {{assetNumber}} فصودر مبلغ التأمين {{amount}}.",
     next_bidder_offer:
-      "مزاد: تُعرض عليك شراء الأصل {{assetNumber}} بمزايدتك {{amount}} حتى {{time}} بتوقيت الرياض.",
+      "مزاد: يُعرض عليك شراء الأصل {{assetNumber}} بمزايدتك {{amount}} حتى {{time}} بتوقيت الرياض.",
     auction_rebooked: "مزاد: سيُعاد طرح الأصل {{assetNumber}} في مزاد جديد.",
     withdrawal_paid: "مزاد: حوّلنا {{amount}} إلى حسابك البنكي.",
     withdrawal_rejected: "مزاد: رُفض طلب سحب {{amount}} وأُعيد المبلغ إلى محفظتك.",
@@ -37,7 +39,7 @@ export const notificationCopiesAr = {
     owner_auction_live: "مزاد: بدأ مزاد عقارك (الأصل {{assetNumber}}).",
     owner_auction_sold: "مزاد: بيع عقارك (الأصل {{assetNumber}}) بسعر {{amount}}.",
     owner_auction_unsold: "مزاد: انتهى مزاد عقارك (الأصل {{assetNumber}}) دون بيع.",
-    owner_auction_cancelled: "مزاد: أُلغي مزاد عقارك (الأصل {{assetNumber}}).",
+    owner_auction_cancelled: "مزاد: ألغت اللجنة المنظِّمة مزاد عقارك (الأصل {{assetNumber}}).",
     inquiry_answered: "مزاد: ردّت اللجنة على استفسارك، اقرأ الرد في حسابك.",
     agency_invited: "مزاد: دعاك {{name}} إلى وكالة. أكّدها أو ارفضها من حسابك.",
     agency_confirmed: "مزاد: أكّد {{name}} الوكالة.",
@@ -59,6 +61,8 @@ export const notificationCopiesEn = {
     auction_extended: "Mazad: the auction for asset {{assetNumber}} now ends on {{time}} (Riyadh time).",
     auction_starting_soon: "Mazad: the auction for asset {{assetNumber}} starts on {{time}} (Riyadh time).",
     auction_won: "Mazad: congratulations! You won the auction for asset {{assetNumber}} at {{amount}}.",
+    auction_won_due:
+      "Mazad: congratulations! You won the auction for asset {{assetNumber}} at {{amount}}. Pay the balance by {{time}} (Riyadh time).",
     auction_lost: "Mazad: the auction for asset {{assetNumber}} was awarded to another bidder.",
     auction_cancelled: "Mazad: the organizing committee cancelled the auction for asset {{assetNumber}}.",
     payment_received: "Mazad: we received your payment of {{amount}}, reference {{reference}}.",

@@ -86,11 +86,11 @@ export const settlementEn = {
     bank_wire: "Bank wire",
   },
   statuses: {
-    initiated: "In progress",
-    awaiting_review: "Awaiting review",
+    initiated: "Not completed yet",
+    awaiting_review: "Awaiting verification",
     paid: "Paid",
     failed: "Failed",
-    rejected: "Refused",
+    rejected: "Rejected",
     expired: "Expired",
   },
   notices: {

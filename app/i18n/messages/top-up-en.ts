@@ -76,7 +76,7 @@ export const topUpEn = {
     paid: "Paid",
     failed: "Failed",
     rejected: "Rejected",
-    expired: "Not completed",
+    expired: "Expired",
   },
   card: {
     title: "Confirm your payment",

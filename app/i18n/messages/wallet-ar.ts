@@ -82,7 +82,7 @@ export const walletAr = {
     count_one: "حركة واحدة",
     count_two: "حركتان",
     count_few: "{{count}} حركات",
-    count_many: "{{count}} حركةً",
+    count_many: "{{count}} حركة",
     count_other: "{{count}} حركة",
     pages: "صفحات السجل",
     newer: "الأحدث",
@@ -155,7 +155,7 @@ export const walletAr = {
   committee: {
     title: "طلبات السحب",
     intro:
-      "حوّل طلبات السحب إلى الآيبانات الموثّقة ثم سجّلها هنا، ووثّق الآيبانات الجديدة بعد مطابقتها مع شهاداتها.",
+      "حوّل طلبات السحب إلى الحسابات البنكية الموثّقة ثم سجّلها هنا، ووثّق الحسابات الجديدة بعد مطابقتها مع شهادات الآيبان.",
     withdrawalsHeading: "طلبات سحب بانتظار التحويل",
     waiting_zero: "لا توجد طلبات",
     waiting_one: "طلب واحد",

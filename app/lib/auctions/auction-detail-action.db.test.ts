@@ -111,6 +111,38 @@ describe("the property page's bid form", () => {
     expect(await bidsOf(auction.id)).toHaveLength(1);
   });
 
+  it("tells the leader at the review step, without a confirmation, that they already lead", async () => {
+    const auction = await liveAuction();
+    const [leader, other] = (await createBidders(database, 2)).map(bidder);
+    await register(auction.id, leader!);
+    await register(auction.id, other!);
+    expect((await post(auction.id, leader!, bidFields(OPENING / SAR))).body).toMatchObject({
+      done: { leading: true },
+    });
+
+    const review = (user: Person, riyals: number) =>
+      post(auction.id, user, { intent: "review", kind: "bid", amount: String(riyals) });
+    const refused = await review(leader!, (OPENING + 5 * INCREMENT) / SAR);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({
+      intent: "review",
+      refusal: { code: "ALREADY_HIGHEST_BIDDER", message: translate("ar", "bidding.errors.alreadyHighest") },
+      result: expect.anything(),
+    });
+    expect(refused.body).not.toHaveProperty("review");
+    // Another bidder still reaches the confirmation; the leader may still raise an automatic bid.
+    expect((await review(other!, (OPENING + INCREMENT) / SAR)).body).toMatchObject({
+      review: { kind: "bid", amount: OPENING + INCREMENT },
+    });
+    const auto = await post(auction.id, leader!, {
+      intent: "review",
+      kind: "auto",
+      amount: String((OPENING + 5 * INCREMENT) / SAR),
+    });
+    expect(auto.body).toMatchObject({ review: { kind: "auto" } });
+    expect(await bidsOf(auction.id)).toHaveLength(1);
+  });
+
   it("no longer cancels the auction: the committee does that from the back office", async () => {
     const auction = await liveAuction();
     const { user: member } = await createUser(database, { roles: ["committee"] });

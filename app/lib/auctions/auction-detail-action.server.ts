@@ -76,10 +76,13 @@ export async function bidAction(request: Request, context: Context, auctionId: n
       }
       case "review": {
         requireVerifiedPhone(user);
-        // As the interactive form does: no confirmation for a bid that must be refused.
+        // As the interactive form does: no confirmation for a bid that must be refused, and the
+        // leader is told so first (a leader cannot outbid themself; the engine judges again).
         if (form.kind === "bid") {
-          const minimum = await currentMinimum(db, auctionId);
-          if (minimum === null) throw new AppError("NOT_FOUND");
+          const pricing = await currentPricing(db, auctionId);
+          if (pricing === null) throw new AppError("NOT_FOUND");
+          if (pricing.leaderUserId === user.id) throw new AppError("ALREADY_HIGHEST_BIDDER");
+          const { minimum } = pricing;
           if (form.amount < minimum) throw new AppError("BID_BELOW_MINIMUM", { money: { minimum } });
         }
         return {
@@ -148,8 +151,13 @@ export async function bidAction(request: Request, context: Context, auctionId: n
   }
 }
 
-/** The auction's minimum next bid now (null: no such auction). */
-async function currentMinimum(db: Db, auctionId: number): Promise<number | null> {
+/** The auction's minimum next bid and its leader now (null: no such auction). */
+async function currentPricing(
+  db: Db,
+  auctionId: number,
+): Promise<{ minimum: number; leaderUserId: string | null } | null> {
   const [auction, ladder] = await Promise.all([readAuctionPricing(db, auctionId), readIncrementLadder(db)]);
-  return auction ? minimumNextBid(auction, { fixed: auction.bidIncrement, ladder }) : null;
+  if (!auction) return null;
+  const minimum = minimumNextBid(auction, { fixed: auction.bidIncrement, ladder });
+  return { minimum, leaderUserId: auction.leaderUserId };
 }

@@ -208,13 +208,17 @@ export async function isPublishedAuction(db: Pick<Db, "select">, auctionId: numb
   return auction !== undefined;
 }
 
-/** What the minimum next bid follows from; null when there is no such auction. */
+/**
+ * What the minimum next bid follows from, and who leads (a leader's bid is refused before its
+ * confirmation); null when there is no such auction.
+ */
 export async function readAuctionPricing(db: Pick<Db, "select">, auctionId: number) {
   const [auction] = await db
     .select({
       openingPrice: auctions.openingPrice,
       currentPrice: auctions.currentPrice,
       bidIncrement: auctions.bidIncrement,
+      leaderUserId: auctions.leaderUserId,
     })
     .from(auctions)
     .where(eq(auctions.id, auctionId));

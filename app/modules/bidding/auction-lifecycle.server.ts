@@ -101,18 +101,18 @@ async function finishAuction(tx: Tx, locked: LockedAuction, now: Date): Promise<
     .update(autoBids)
     .set({ status: "exhausted", updatedAt: now })
     .where(and(eq(autoBids.auctionId, book.id), eq(autoBids.status, "active")));
-  if (sold) {
-    await openSettlement(
-      tx,
-      {
-        auctionId: book.id,
-        winnerUserId: winner!,
-        hammerPrice: book.price!,
-        commissionRateBp: locked.commissionRateBp,
-      },
-      now,
-    );
-  }
+  const settlement = !sold
+    ? null
+    : await openSettlement(
+        tx,
+        {
+          auctionId: book.id,
+          winnerUserId: winner!,
+          hammerPrice: book.price!,
+          commissionRateBp: locked.commissionRateBp,
+        },
+        now,
+      );
   const registered = await activeRegistrations(tx, book.id);
   if (sold) {
     await tx
@@ -122,7 +122,7 @@ async function finishAuction(tx: Tx, locked: LockedAuction, now: Date): Promise<
       })
       .where(and(eq(auctionRegistrations.auctionId, book.id), eq(auctionRegistrations.status, "active")));
   }
-  const notices = sold ? outcomeNotices(locked, registered, winner!) : [];
+  const notices = sold ? outcomeNotices(locked, registered, winner!, settlement?.dueAt ?? null) : [];
   // The owner hears how it ended.
   notices.push(
     ...(await ownerNotices(tx, [book.id], (auctionId, userId, property) =>
@@ -154,11 +154,12 @@ async function finishAuction(tx: Tx, locked: LockedAuction, now: Date): Promise<
   return record(tx, [status], walletChanged, notices, now);
 }
 
-/** Everyone registered on a sold auction hears whether they won it. */
+/** Everyone registered on a sold auction hears whether they won it; the winner, by when to pay. */
 function outcomeNotices(
   locked: LockedAuction,
   registered: readonly { userId: string }[],
   winner: string,
+  dueAt: Date | null,
 ): NewNotification[] {
   const { book, property: about } = locked;
   return registered.map((r) =>
@@ -167,7 +168,7 @@ function outcomeNotices(
           userId: r.userId,
           event: "auction_won" as const,
           auctionId: book.id,
-          params: { ...about, amount: book.price! },
+          params: { ...about, amount: book.price!, ...(dueAt ? { dueAt: dueAt.toISOString() } : {}) },
         }
       : {
           userId: r.userId,

@@ -18,6 +18,7 @@ import { closeBiddingNow } from "~/db/seed/auction-factory.server";
 import { AppError } from "~/lib/errors";
 import type { LiveEvent } from "~/modules/live/live-channels";
 import { auctionChannel, userChannel } from "~/modules/live/live-channels";
+import { auctionSettlements } from "~/modules/payments/auction-settlements.server";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { createAuction, createPlace } from "../../../tests/factories/auctions";
 import { createBidders } from "../../../tests/factories/bidding";
@@ -453,7 +454,7 @@ describe("the auction's life", () => {
       ]),
     );
     const told = await database.db
-      .select({ userId: notifications.userId, event: notifications.event })
+      .select({ userId: notifications.userId, event: notifications.event, params: notifications.params })
       .from(notifications)
       .where(
         and(
@@ -469,6 +470,11 @@ describe("the auction's life", () => {
       ]),
     );
     expect(told).toHaveLength(3);
+    // The winner is told by when to pay: the deadline of the settlement opened with the sale.
+    const [settlement] = await auctionSettlements(database.db, [ending.id]);
+    const won = told.find((t) => t.event === "auction_won")!;
+    expect(won.params.dueAt).toBe(settlement!.dueAt.toISOString());
+    expect(told.filter((t) => t.event === "auction_lost").every((t) => !("dueAt" in t.params))).toBe(true);
   });
 
   it("releases the leader's deposit when the reserve is not met", async () => {

@@ -151,6 +151,12 @@ describe("a defaulted auction's next bidders", () => {
     expect(opened.balanceDue).toBe(PRICE + 3 * increment - DEPOSIT);
     expect(opened.dueAt.getTime()).toBeGreaterThan(Date.now());
     expect(all.find((s) => s.id === settlement.id)!.status).toBe("defaulted");
+    // Told they won, and by when to pay.
+    const [won] = await database.db
+      .select({ params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.userId, bidders.first.id), eq(notifications.event, "auction_won")));
+    expect(won!.params).toMatchObject({ amount: PRICE + 3 * increment, dueAt: opened.dueAt.toISOString() });
 
     const [record] = await database.db.select().from(auctions).where(eq(auctions.id, auction.id));
     expect(record).toMatchObject({ winnerUserId: bidders.first.id, endPrice: PRICE + 3 * increment });

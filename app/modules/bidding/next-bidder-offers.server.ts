@@ -453,7 +453,7 @@ export async function acceptOffer(options: {
       );
     }
     const auction = (await describeAuctions(tx, [auctionId])).get(auctionId)!;
-    const settlementId = await openSettlement(
+    const settlement = await openSettlement(
       tx,
       {
         auctionId,
@@ -464,7 +464,8 @@ export async function acceptOffer(options: {
       now,
     );
     // The case's lock is held and the offer is open, so no other settlement is live.
-    if (!settlementId) throw new AppError("DEFAULT_NOT_OPEN");
+    if (!settlement) throw new AppError("DEFAULT_NOT_OPEN");
+    const settlementId = settlement.id;
     const [accepted] = await tx
       .update(nextBidderOffers)
       .set({ status: "accepted", decidedAt: now, settlementId })
@@ -502,6 +503,7 @@ export async function acceptOffer(options: {
             titleAr: auction.titleAr,
             titleEn: auction.titleEn,
             amount: offer.amount,
+            dueAt: settlement.dueAt.toISOString(),
           },
         },
       ],

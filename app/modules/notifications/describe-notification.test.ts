@@ -82,6 +82,40 @@ describe("describeNotification", () => {
     expect(en).toMatch(/\(Riyadh time\)\.$/);
   });
 
+  it("puts the Umm al-Qura date beside every date that matters in Arabic, and keeps English Gregorian", () => {
+    // 18:00 UTC on 3 December 2026 is 21:00 in Riyadh, on 23 Jumada al-Akhirah 1448.
+    const at = "2026-12-03T18:00:00Z";
+    const params = { ...villa, amount: 1_000, startsAt: at, endsAt: at, dueAt: at, expiresAt: at };
+    const dated = [
+      "auction_extended",
+      "auction_starting_soon",
+      "settlement_defaulted",
+      "next_bidder_offer",
+      "owner_auction_scheduled",
+      "owner_auction_live",
+    ] as const;
+    for (const event of dated) {
+      const ar = describeNotification(event, params, "ar", 1).body;
+      expect(ar, event).toMatch(/03\u200f?\/12\u200f?\/2026، 9:00 م \(23\u200f?\/6\u200f?\/1448 هـ\)/);
+      const en = describeNotification(event, params, "en", 1).body;
+      expect(en, event).toContain("Dec 3, 2026, 9:00 PM");
+      expect(en, event).not.toMatch(/1448|AH/);
+    }
+  });
+
+  it("tells the winner by when to pay when the notification carries the deadline", () => {
+    const won = { ...villa, amount: 200_000_000, dueAt: "2026-12-03T18:00:00Z" };
+    expect(describeNotification("auction_won", won, "ar", 5).body).toMatch(
+      /بمبلغ 2,000,000 ر\.س\. أكمل سداد باقي المبلغ قبل 03\u200f?\/12\u200f?\/2026، 9:00 م \(23\u200f?\/6\u200f?\/1448 هـ\) بتوقيت الرياض لإتمام الشراء\.$/,
+    );
+    expect(describeNotification("auction_won", won, "en", 5).body).toContain(
+      "Pay the balance by Dec 3, 2026, 9:00 PM (Riyadh time) to complete the purchase.",
+    );
+    // Stored before the deadline was added: the general wording, no empty date.
+    const older = describeNotification("auction_won", { ...villa, amount: 200_000_000 }, "ar", 5).body;
+    expect(older).toContain("خلال المهلة المحددة");
+  });
+
   it("tells results and cancellations in each language, with the committee's reason", () => {
     const won = describeNotification("auction_won", { ...villa, amount: 200_000_000 }, "ar", 5);
     expect(won.title).toBe("مبروك، رسا عليك المزاد");

@@ -1,9 +1,10 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { localizePath, type Lang } from "~/i18n/config";
-import { formatDateTime, formatMoney } from "~/i18n/format";
+import { formatDateTimeWithHijri, formatMoney } from "~/i18n/format";
 import { notificationEventsAr } from "~/i18n/messages/notifications-ar";
 import { notificationEventsEn } from "~/i18n/messages/notifications-en";
 import {
+  deadlineEvents,
   isNotificationEvent,
   notificationPathOf,
   timeParamOf,
@@ -113,7 +114,7 @@ export function describeNotificationParts(
   const time = (name: string) => {
     const value = params[name];
     const date = typeof value === "string" ? new Date(value) : null;
-    return date && !Number.isNaN(date.getTime()) ? formatDateTime(date, lang) : "";
+    return date && !Number.isNaN(date.getTime()) ? formatDateTimeWithHijri(date, lang) : "";
   };
   // An empty value leaves nothing (no empty isolate).
   const part = (value: string, kind: "text" | "number" | "code"): TextPart[] =>
@@ -142,7 +143,8 @@ export function describeNotificationParts(
     event === "auction_starting_soon"
       ? t(`${event}.title`, { count: Number(params.hours) || 0 })
       : t(`${event}.title`);
-  return { title, bodyParts: fill(t(`${event}.body`, slots(values)), values), href };
+  const body = deadlineEvents.has(event) && values.time.length > 0 ? "bodyDue" : "body";
+  return { title, bodyParts: fill(t(`${event}.${body}`, slots(values)), values), href };
 }
 
 /** A notification as the bell, the pages and the API show it: what it says, and when. */

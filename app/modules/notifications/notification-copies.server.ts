@@ -1,8 +1,8 @@
 import type { Lang } from "~/i18n/config";
-import { formatDateTime, formatMoney } from "~/i18n/format";
+import { formatDateTimeWithHijri, formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { describeNotification } from "./describe-notification";
-import { isNotificationEvent, timeParamOf, type StoredParams } from "./notification-events";
+import { deadlineEvents, isNotificationEvent, timeParamOf, type StoredParams } from "./notification-events";
 
 /*
  * The SMS and e-mail copies of a notification, in the recipient's language. The e-mail tells the
@@ -23,15 +23,21 @@ export function renderNotificationSms(
   const { lang } = options;
   const { params } = source;
   const { title, href } = describeNotification(source.event, params, lang, source.auctionId);
-  const time = (value: unknown) => (typeof value === "string" ? formatDateTime(new Date(value), lang) : "");
-  const line = isNotificationEvent(source.event)
-    ? translate(lang, `notificationCopies.sms.${source.event}`, {
-        assetNumber: params.assetNumber ?? "",
-        amount: typeof params.amount === "number" ? formatMoney(params.amount, lang) : "",
-        reference: params.reference ?? "",
-        time: time(params[timeParamOf(source.event)]),
-      })
-    : title;
+  const time = (value: unknown) => {
+    const date = typeof value === "string" ? new Date(value) : null;
+    return date && !Number.isNaN(date.getTime()) ? formatDateTimeWithHijri(date, lang) : "";
+  };
+  let line = title;
+  if (isNotificationEvent(source.event)) {
+    const when = time(params[timeParamOf(source.event)]);
+    const key = deadlineEvents.has(source.event) && when ? `${source.event}_due` : source.event;
+    line = translate(lang, `notificationCopies.sms.${key}`, {
+      assetNumber: params.assetNumber ?? "",
+      amount: typeof params.amount === "number" ? formatMoney(params.amount, lang) : "",
+      reference: params.reference ?? "",
+      time: when,
+    });
+  }
   return `${line}\n${absoluteLink(options.appOrigin, href)}`;
 }
 

@@ -96,11 +96,18 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
  */
 export const outboundOnlyEvents: ReadonlySet<NotificationEvent> = new Set(["account_suspended"]);
 
+/**
+ * Events whose text names their {{time}} only when the notification carries it (`bodyDue` in the
+ * app, `<event>_due` in a text message): the winner's payment deadline, which notifications stored
+ * before it was added do not have.
+ */
+export const deadlineEvents: ReadonlySet<NotificationEvent> = new Set(["auction_won"]);
+
 /** The moment an event's text names as {{time}}, if any. */
 export function timeParamOf(event: NotificationEvent): "startsAt" | "endsAt" | "dueAt" | "expiresAt" {
   if (event === "auction_starting_soon" || event === "owner_auction_scheduled") return "startsAt";
   if (event === "next_bidder_offer") return "expiresAt";
-  return event === "settlement_defaulted" ? "dueAt" : "endsAt";
+  return event === "settlement_defaulted" || event === "auction_won" ? "dueAt" : "endsAt";
 }
 
 /** Where a notification that is not about an auction takes its reader (without the /en prefix). */
@@ -140,7 +147,8 @@ export type NotificationParamsOf = {
   outbid: PropertyParams & { amount: number; minimumNextBid: number };
   auction_extended: PropertyParams & { endsAt: string };
   auction_starting_soon: PropertyParams & { hours: number; startsAt: string };
-  auction_won: PropertyParams & { amount: number };
+  /** `dueAt`: the payment deadline (ISO 8601); absent from notifications stored before it was added. */
+  auction_won: PropertyParams & { amount: number; dueAt?: string };
   /** `amount` is the winning (hammer) price. */
   auction_lost: PropertyParams & { amount: number };
   auction_cancelled: PropertyParams & { reasonAr: string; reasonEn: string };

@@ -17,7 +17,7 @@ export async function openSettlement(
   tx: Tx,
   sale: { auctionId: number; winnerUserId: string; hammerPrice: number; commissionRateBp: number },
   now: Date,
-): Promise<string | null> {
+): Promise<{ id: string; dueAt: Date } | null> {
   const { auctionId, winnerUserId: userId } = sale;
   const accounts = await lockAccounts(tx, [{ kind: "user_locked", userId, auctionId }]);
   const figures = settlementFigures({
@@ -35,6 +35,6 @@ export async function openSettlement(
       createdAt: now,
     })
     .onConflictDoNothing()
-    .returning({ id: settlements.id });
-  return opened?.id ?? null;
+    .returning({ id: settlements.id, dueAt: settlements.dueAt });
+  return opened ?? null;
 }
