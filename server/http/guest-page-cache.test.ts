@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { createGuestPageCache } from "./guest-page-cache";
+
+const html = { "content-type": "text/html; charset=utf-8" };
+
+/** A page whose body names its render and carries the nonce where a page's scripts do. */
+function page(n: number, init: { status?: number; headers?: Record<string, string> } = {}) {
+  return (nonce: string) =>
+    Promise.resolve(
+      new Response(`<script nonce="${nonce}">render ${n}</script><p>${nonce.length}</p>`, {
+        status: init.status ?? 200,
+        headers: { ...html, ...init.headers },
+      }),
+    );
+}
+
+describe("guest page cache", () => {
+  it("serves one render to the next guests, each with their own nonce, until it expires", async () => {
+    let clock = 0;
+    const cache = createGuestPageCache({ ttlMs: 1500, now: () => clock });
+    const first = await cache.serve("/en/auctions", "nonceA", page(1));
+    expect(first.served).toBe("rendered");
+    const firstBody = await first.response.text();
+    expect(firstBody).toContain('<script nonce="nonceA">render 1</script>');
+
+    clock = 1499;
+    const second = await cache.serve("/en/auctions", "nonceB", page(2));
+    expect(second.served).toBe("hit");
+    const secondBody = await second.response.text();
+    expect(secondBody).toContain('<script nonce="nonceB">render 1</script>');
+    // The same page but for the nonce (the placeholder's length shows only where the page measures it).
+    expect(secondBody.replaceAll("nonceB", "nonceA")).toBe(firstBody);
+    expect(second.response.headers.get("content-type")).toBe(html["content-type"]);
+
+    // Another query is another page.
+    expect((await cache.serve("/en/auctions?page=2", "nonceC", page(3))).served).toBe("rendered");
+
+    clock = 1500;
+    const expired = await cache.serve("/en/auctions", "nonceD", page(4));
+    expect(expired.served).toBe("rendered");
+    expect(await expired.response.text()).toContain('<script nonce="nonceD">render 4</script>');
+  });
+
+  it("lets guests who ask while a page renders share that one render", async () => {
+    const cache = createGuestPageCache({ ttlMs: 1500 });
+    let renders = 0;
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const slow = async (nonce: string) => {
+      renders++;
+      await gate;
+      return page(renders)(nonce);
+    };
+    const answers = Array.from({ length: 20 }, (_, i) => cache.serve("/mazadat/7", `n${i}x`, slow));
+    finish();
+    const results = await Promise.all(answers);
+    expect(renders).toBe(1);
+    expect(results.map((r) => r.served).sort()).toEqual(["rendered", ...Array(19).fill("shared")]);
+    for (const [i, r] of results.entries()) {
+      expect(await r.response.text()).toContain(`<script nonce="n${i}x">render 1</script>`);
+    }
+  });
+
+  it("never stores errors, not-found pages or pages that set a cookie, and still gives them the nonce", async () => {
+    const cache = createGuestPageCache({ ttlMs: 1500 });
+    for (const [key, render] of [
+      ["/a", page(1, { status: 500 })],
+      ["/b", page(1, { status: 404 })],
+      ["/c", page(1, { headers: { "set-cookie": "x=1; Path=/" } })],
+    ] as const) {
+      const first = await cache.serve(key, "nonceA", render);
+      expect(await first.response.text()).toContain('<script nonce="nonceA">');
+      expect((await cache.serve(key, "nonceB", page(2))).served, key).toBe("rendered");
+    }
+    // A render that throws is not shared or stored: the next request renders.
+    await expect(cache.serve("/d", "n", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect((await cache.serve("/d", "n", page(3))).served).toBe("rendered");
+    // Only the good renders that followed are held.
+    expect(cache.size).toBe(4);
+  });
+
+  it("lets waiters render their own page when the render they waited for cannot be shared", async () => {
+    const cache = createGuestPageCache({ ttlMs: 1500 });
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const failing = async (nonce: string) => {
+      await gate;
+      return page(1, { status: 503 })(nonce);
+    };
+    const leader = cache.serve("/", "a", failing);
+    const waiter = cache.serve("/", "b", page(2));
+    finish();
+    expect((await leader).response.status).toBe(503);
+    const own = await waiter;
+    expect(own.served).toBe("rendered");
+    expect(await own.response.text()).toContain('<script nonce="b">render 2</script>');
+  });
+
+  it("keeps at most maxEntries pages, dropping the oldest; ttl 0 stores nothing", async () => {
+    const cache = createGuestPageCache({ ttlMs: 1500, maxEntries: 2 });
+    for (const key of ["/1", "/2", "/3"]) await cache.serve(key, "n", page(1));
+    expect(cache.size).toBe(2);
+    expect((await cache.serve("/1", "n", page(2))).served).toBe("rendered");
+    expect((await cache.serve("/3", "n", page(2))).served).toBe("hit");
+
+    const off = createGuestPageCache({ ttlMs: 0 });
+    await off.serve("/", "n", page(1));
+    expect((await off.serve("/", "n", page(2))).served).toBe("rendered");
+    expect(off.size).toBe(0);
+  });
+});

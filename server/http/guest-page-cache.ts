@@ -1,0 +1,124 @@
+import { randomBytes } from "node:crypto";
+
+/**
+ * A guest's page rendered once and served to every guest asking for the same page within a short
+ * time (ADR 040). Guests' pages are the same for everyone within a second or two (the live stream
+ * corrects the rest), so when a property's link travels through a crowd, one render per page per
+ * moment answers them all, and guests who ask while that render is still running wait for it
+ * instead of starting their own (single flight).
+ *
+ * The CSP nonce stays unique per response: a cached render carries a placeholder where the nonce
+ * goes (the page is rendered with the placeholder as its nonce), and each answer gets its own
+ * nonce substituted. The placeholder is random per process, so no text a person writes can
+ * contain it.
+ *
+ * Only what `key` names is cached: the caller decides which requests are a guest's (no session
+ * cookie, no bearer token) and which pages qualify. An answer is stored only when it is a 200 HTML
+ * page that sets no cookie; anything else (errors, redirects, not found, a page that sets a
+ * cookie) is answered to the request that rendered it and never reused.
+ */
+export type GuestPageCache = {
+  /**
+   * The answer for `key`: a fresh cached render (with `nonce` substituted), the render in flight
+   * for the same key, or a new render by `render`, which receives the nonce to render with (the
+   * placeholder) and whose answer is stored when it qualifies. `served` tells how it was answered.
+   */
+  serve(
+    key: string,
+    nonce: string,
+    render: (renderNonce: string) => Promise<Response>,
+  ): Promise<{ response: Response; served: "hit" | "shared" | "rendered" }>;
+  /** Entries held now (expired ones included until they are swept). */
+  readonly size: number;
+};
+
+type Entry = {
+  expiresAt: number;
+  status: number;
+  headers: [string, string][];
+  /** The body split at each placeholder: joined with the answer's nonce. */
+  parts: string[];
+};
+
+export function createGuestPageCache(options: {
+  ttlMs: number;
+  /** At most this many pages are held; the oldest entry goes first. */
+  maxEntries?: number;
+  now?: () => number;
+}): GuestPageCache {
+  const { ttlMs } = options;
+  const maxEntries = options.maxEntries ?? 500;
+  const now = options.now ?? (() => performance.now());
+  const placeholder = `mazadnonce${randomBytes(16).toString("hex")}`;
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<Entry | null>>();
+
+  const answer = (entry: Entry, nonce: string) =>
+    new Response(entry.parts.join(nonce), { status: entry.status, headers: entry.headers });
+
+  function store(key: string, entry: Entry) {
+    entries.delete(key);
+    entries.set(key, entry);
+    // Map keeps insertion order: the first keys are the oldest entries.
+    for (const old of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(old);
+    }
+  }
+
+  /**
+   * Renders with the placeholder as the nonce and answers with `nonce` in its place; the render is
+   * stored (and returned as an entry, for requests waiting on it) when it qualifies.
+   */
+  async function renderOnce(
+    key: string,
+    nonce: string,
+    render: (renderNonce: string) => Promise<Response>,
+  ): Promise<{ response: Response; entry: Entry | null }> {
+    const response = await render(placeholder);
+    const type = response.headers.get("content-type") ?? "";
+    // A body that is not HTML (a redirect's, a data answer) never carries the nonce: as it is.
+    if (!type.startsWith("text/html") || response.body === null) return { response, entry: null };
+    const entry: Entry = {
+      expiresAt: now() + ttlMs,
+      status: response.status,
+      headers: [...response.headers],
+      parts: (await response.text()).split(placeholder),
+    };
+    const cacheable = ttlMs > 0 && response.status === 200 && !response.headers.has("set-cookie");
+    if (cacheable) store(key, entry);
+    return { response: answer(entry, nonce), entry: cacheable ? entry : null };
+  }
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    async serve(key, nonce, render) {
+      const cached = entries.get(key);
+      if (cached && cached.expiresAt > now()) return { response: answer(cached, nonce), served: "hit" };
+      if (cached) entries.delete(key);
+
+      const pending = inFlight.get(key);
+      if (pending) {
+        const shared = await pending;
+        if (shared) return { response: answer(shared, nonce), served: "shared" };
+        // The render in flight could not be shared (an error, a cookie): this request renders its own.
+        return { response: (await renderOnce(key, nonce, render)).response, served: "rendered" };
+      }
+
+      let settle!: (entry: Entry | null) => void;
+      inFlight.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
+      try {
+        const own = await renderOnce(key, nonce, render);
+        settle(own.entry);
+        return { response: own.response, served: "rendered" };
+      } catch (error) {
+        settle(null);
+        throw error;
+      } finally {
+        inFlight.delete(key);
+      }
+    },
+  };
+}
