@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,6 +47,15 @@ describe("guest page cache", () => {
     expect(bodyB).toContain(`<script nonce="${b}">`);
     expect(bodyB.replaceAll(b, a)).toBe(bodyA);
     expect(second.headers.get("cache-control")).toBe("private, no-cache");
+
+    // A browser taking gzip gets the same page compressed, with a nonce of its own.
+    const zipped = await app.request("/en/auctions?city=riyadh", {
+      headers: { "Accept-Encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    const c = nonceOf(zipped)!;
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8")).toBe(bodyA.replaceAll(a, c));
+    expect(renders - before).toBe(1);
 
     // Another query, another language: pages of their own.
     await app.request("/en/auctions?city=jeddah");

@@ -1,5 +1,7 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createGuestPageCache } from "./guest-page-cache";
+import { acceptsGzip, compressParts, gzipJoin } from "./gzip-parts";
 
 const html = { "content-type": "text/html; charset=utf-8" };
 
@@ -107,5 +109,60 @@ describe("guest page cache", () => {
     await off.serve("/", "n", page(1));
     expect((await off.serve("/", "n", page(2))).served).toBe("rendered");
     expect(off.size).toBe(0);
+  });
+
+  it("answers a browser that takes gzip with the page compressed once and its own nonce in it", async () => {
+    const cache = createGuestPageCache({ ttlMs: 1500 });
+    const big = (nonce: string) =>
+      Promise.resolve(
+        new Response(
+          `<script nonce="${nonce}">a</script>${"<p>مزاد</p>".repeat(2000)}<style nonce="${nonce}"></style>`,
+          {
+            headers: { ...html, vary: "Cookie" },
+          },
+        ),
+      );
+    const first = await cache.serve("/", "nonce+A/1=", big, { gzip: true });
+    const second = await cache.serve("/", "nonce+B/2=", big, { gzip: true });
+    expect(second.served).toBe("hit");
+    for (const [res, nonce] of [
+      [first.response, "nonce+A/1="],
+      [second.response, "nonce+B/2="],
+    ] as const) {
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+      const zipped = Buffer.from(await res.arrayBuffer());
+      const text = gunzipSync(zipped).toString("utf8");
+      expect(text).toBe(
+        `<script nonce="${nonce}">a</script>${"<p>مزاد</p>".repeat(2000)}<style nonce="${nonce}"></style>`,
+      );
+      expect(zipped.length).toBeLessThan(text.length / 10);
+    }
+    // Without gzip the same entry answers as text.
+    const plain = await cache.serve("/", "n3", big);
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    expect(await plain.response.text()).toContain('<script nonce="n3">');
+  });
+});
+
+describe("gzip from parts", () => {
+  it("joins parts compressed once with a separator into one valid gzip body", () => {
+    const parts = ["", "<html>é", "x".repeat(70_000), ""];
+    for (const separator of ["", "abc", "ن+/="]) {
+      expect(gunzipSync(gzipJoin(compressParts(parts), separator)).toString("utf8")).toBe(
+        parts.join(separator),
+      );
+    }
+    expect(gunzipSync(gzipJoin(compressParts([]), "x")).toString("utf8")).toBe("");
+  });
+
+  it("reads whether a browser takes gzip", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("br")).toBe(false);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });

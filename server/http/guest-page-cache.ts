@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { compressParts, gzipJoin, type GzipParts } from "./gzip-parts";
 
 /**
  * A guest's page rendered once and served to every guest asking for the same page within a short
@@ -10,7 +11,9 @@ import { randomBytes } from "node:crypto";
  * The CSP nonce stays unique per response: a cached render carries a placeholder where the nonce
  * goes (the page is rendered with the placeholder as its nonce), and each answer gets its own
  * nonce substituted. The placeholder is random per process, so no text a person writes can
- * contain it.
+ * contain it. Compression, which would otherwise cost more than the render saved, is done once per
+ * cached page too: a browser accepting gzip gets the page's parts compressed once with its nonce
+ * compressed between them (gzip-parts.ts).
  *
  * Only what `key` names is cached: the caller decides which requests are a guest's (no session
  * cookie, no bearer token) and which pages qualify. An answer is stored only when it is a 200 HTML
@@ -27,6 +30,7 @@ export type GuestPageCache = {
     key: string,
     nonce: string,
     render: (renderNonce: string) => Promise<Response>,
+    options?: { gzip?: boolean },
   ): Promise<{ response: Response; served: "hit" | "shared" | "rendered" }>;
   /** Entries held now (expired ones included until they are swept). */
   readonly size: number;
@@ -38,6 +42,8 @@ type Entry = {
   headers: [string, string][];
   /** The body split at each placeholder: joined with the answer's nonce. */
   parts: string[];
+  /** The parts compressed, once, when a browser accepting gzip first asks. */
+  gzip?: GzipParts;
 };
 
 export function createGuestPageCache(options: {
@@ -53,8 +59,17 @@ export function createGuestPageCache(options: {
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Entry | null>>();
 
-  const answer = (entry: Entry, nonce: string) =>
-    new Response(entry.parts.join(nonce), { status: entry.status, headers: entry.headers });
+  function answer(entry: Entry, nonce: string, gzip = false): Response {
+    if (!gzip) return new Response(entry.parts.join(nonce), { status: entry.status, headers: entry.headers });
+    entry.gzip ??= compressParts(entry.parts);
+    const headers = new Headers(entry.headers);
+    headers.delete("content-length");
+    headers.set("content-encoding", "gzip");
+    const vary = headers.get("vary");
+    if (!/accept-encoding/i.test(vary ?? ""))
+      headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    return new Response(new Uint8Array(gzipJoin(entry.gzip, nonce)), { status: entry.status, headers });
+  }
 
   function store(key: string, entry: Entry) {
     entries.delete(key);
@@ -74,6 +89,7 @@ export function createGuestPageCache(options: {
     key: string,
     nonce: string,
     render: (renderNonce: string) => Promise<Response>,
+    gzip: boolean,
   ): Promise<{ response: Response; entry: Entry | null }> {
     const response = await render(placeholder);
     const type = response.headers.get("content-type") ?? "";
@@ -87,30 +103,32 @@ export function createGuestPageCache(options: {
     };
     const cacheable = ttlMs > 0 && response.status === 200 && !response.headers.has("set-cookie");
     if (cacheable) store(key, entry);
-    return { response: answer(entry, nonce), entry: cacheable ? entry : null };
+    // What is not stored leaves uncompressed: the compression middleware deals with it as usual.
+    return { response: answer(entry, nonce, cacheable && gzip), entry: cacheable ? entry : null };
   }
 
   return {
     get size() {
       return entries.size;
     },
-    async serve(key, nonce, render) {
+    async serve(key, nonce, render, options = {}) {
+      const gzip = options.gzip ?? false;
       const cached = entries.get(key);
-      if (cached && cached.expiresAt > now()) return { response: answer(cached, nonce), served: "hit" };
+      if (cached && cached.expiresAt > now()) return { response: answer(cached, nonce, gzip), served: "hit" };
       if (cached) entries.delete(key);
 
       const pending = inFlight.get(key);
       if (pending) {
         const shared = await pending;
-        if (shared) return { response: answer(shared, nonce), served: "shared" };
+        if (shared) return { response: answer(shared, nonce, gzip), served: "shared" };
         // The render in flight could not be shared (an error, a cookie): this request renders its own.
-        return { response: (await renderOnce(key, nonce, render)).response, served: "rendered" };
+        return { response: (await renderOnce(key, nonce, render, gzip)).response, served: "rendered" };
       }
 
       let settle!: (entry: Entry | null) => void;
       inFlight.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
       try {
-        const own = await renderOnce(key, nonce, render);
+        const own = await renderOnce(key, nonce, render, gzip);
         settle(own.entry);
         return { response: own.response, served: "rendered" };
       } catch (error) {

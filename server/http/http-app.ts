@@ -14,6 +14,7 @@ import { registerLanguageRoutes } from "./language-routes";
 import { registerMediaRoutes } from "./media-routes";
 import { bodyLimits } from "./body-limits";
 import { createGuestPageCache } from "./guest-page-cache";
+import { acceptsGzip } from "./gzip-parts";
 import type { LoadShedder } from "./load-shedding";
 import { createMetrics, type Metrics, type MetricSources } from "./metrics";
 import { registerOperationRoutes } from "./operation-routes";
@@ -189,7 +190,9 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
     }
     // The language is in the path; the theme is applied in the browser (localStorage), so the
     // path and the query are all that varies a guest's render.
-    const { response, served } = await guestPages.serve(url.pathname + url.search, nonce, render);
+    const { response, served } = await guestPages.serve(url.pathname + url.search, nonce, render, {
+      gzip: acceptsGzip(c.req.header("accept-encoding")),
+    });
     // A property page served without its loader still counts as a view (its loader counts its own).
     const property = propertyPage.exec(url.pathname);
     if (served !== "rendered" && property && countsAsView(c.req.raw, url.pathname)) {
