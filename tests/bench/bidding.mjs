@@ -271,6 +271,7 @@ export async function benchBidding({
       increment,
       opening,
     });
+    progress(`bidding: warm-up: ${warm.accepted} accepted, ${warm.refused} refused, ${warm.errors} errors`);
     if (warm.accepted === 0) failures.push("bidding warm-up: not one bid accepted");
     progress(`bidding: ${BIDDERS} concurrent bidders over HTTP, ${duration} s`);
     httpLoad = machineLoad();
