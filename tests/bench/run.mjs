@@ -524,7 +524,7 @@ if (only !== "bidding")
       rows.push([name, label, await run(paths, duration, headers), kind]);
     const other = otherFigures();
     console.log(
-      `\nHTTP throughput, ${connections} connections, ${duration} s each, database: ${databaseName}, ${fmt(auctionsWanted)} auctions, ${cores} cores, Accept-Encoding: ${BROWSER_ENCODINGS}`,
+      `\nHTTP throughput, ${connections} connections, ${duration} s each, database: ${databaseName}, ${fmt(auctionsWanted)} auctions, ${cores} cores, Accept-Encoding: ${BROWSER_ENCODINGS}, guests' page cache ${process.env.GUEST_PAGE_CACHE_MS ?? "1500"} ms (GUEST_PAGE_CACHE_MS; 0: off)`,
     );
     console.log(
       `Goals (issue 18): guests ≥ ${PAGE_GOALS.guestRatio} of the static-file rate and p99 ≤ ${PAGE_GOALS.guestP99Ms} ms; signed in ≥ ${PAGE_GOALS.signedInPerSecond} req/s and p99 ≤ ${PAGE_GOALS.signedInP99Ms} ms; ` +
