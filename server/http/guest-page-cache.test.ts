@@ -105,6 +105,18 @@ describe("guest page cache", () => {
     expect((await cache.serve("/1", "n", page(2))).served).toBe("rendered");
     expect((await cache.serve("/3", "n", page(2))).served).toBe("hit");
 
+    // Expired pages are let go as soon as another is stored, asked for again or not.
+    let clock = 0;
+    const timed = createGuestPageCache({ ttlMs: 1500, now: () => clock });
+    await timed.serve("/a", "n", page(1));
+    await timed.serve("/b", "n", page(1));
+    clock = 1000;
+    await timed.serve("/c", "n", page(1));
+    expect(timed.size).toBe(3);
+    clock = 1600;
+    await timed.serve("/d", "n", page(1));
+    expect(timed.size).toBe(2);
+
     const off = createGuestPageCache({ ttlMs: 0 });
     await off.serve("/", "n", page(1));
     expect((await off.serve("/", "n", page(2))).served).toBe("rendered");

@@ -48,12 +48,12 @@ type Entry = {
 
 export function createGuestPageCache(options: {
   ttlMs: number;
-  /** At most this many pages are held; the oldest entry goes first. */
+  /** At most this many pages are held (each about 180 KB with its compressed parts); the oldest go first. */
   maxEntries?: number;
   now?: () => number;
 }): GuestPageCache {
   const { ttlMs } = options;
-  const maxEntries = options.maxEntries ?? 500;
+  const maxEntries = options.maxEntries ?? 200;
   const now = options.now ?? (() => performance.now());
   const placeholder = `mazadnonce${randomBytes(16).toString("hex")}`;
   const entries = new Map<string, Entry>();
@@ -74,9 +74,11 @@ export function createGuestPageCache(options: {
   function store(key: string, entry: Entry) {
     entries.delete(key);
     entries.set(key, entry);
-    // Map keeps insertion order: the first keys are the oldest entries.
-    for (const old of entries.keys()) {
-      if (entries.size <= maxEntries) break;
+    // Map keeps insertion order, and every entry lives as long: the first are the oldest, and
+    // the expired ones are all at the front. They go, then the oldest beyond the limit.
+    const at = now();
+    for (const [old, held] of entries) {
+      if (entries.size <= maxEntries && held.expiresAt > at) break;
       entries.delete(old);
     }
   }
