@@ -136,11 +136,11 @@ async function run(paths, seconds = duration, headers = {}) {
   const result = await cannon(paths, seconds, headers);
   const after = await scrape();
   await drain();
-  const answered = Math.max(1, result.requests.total);
   return {
     ...result,
     taken,
-    cpuMsPerRequest: ((after.cpu - before.cpu) * 1000) / answered,
+    // NaN (printed "–") when nothing was answered: the CPU went to requests never counted.
+    cpuMsPerRequest: result.requests.total ? ((after.cpu - before.cpu) * 1000) / result.requests.total : NaN,
     lagP99Ms: after.lagP99 * 1000,
   };
 }
@@ -308,7 +308,7 @@ function percentile(sorted, p) {
 /** Progress on stderr, so the tables on stdout stay clean. */
 const progress = (line) => process.stderr.write(`bench: ${line}\n`);
 const fmt = (n) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
-const ms = (n) => n.toFixed(1);
+const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : "–");
 
 async function searchOverHttp(queries) {
   const samples = [];
