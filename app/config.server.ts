@@ -118,6 +118,13 @@ const EnvSchema = z
     MAX_CONCURRENT_REQUESTS: optional(
       z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0).max(10000),
     ),
+    /**
+     * How long (ms) a guest's rendered home, listing or property page is served to other guests
+     * (ADR 040); 0: every guest's page is rendered for them.
+     */
+    GUEST_PAGE_CACHE_MS: optional(
+      z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0).max(10000),
+    ).default(1500),
     /** A second port answering only /healthz and /readyz, so health checks never queue behind pages. */
     HEALTH_PORT: optional(
       z.coerce
@@ -273,6 +280,8 @@ function buildConfig(env: z.infer<typeof EnvSchema>) {
       maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
       acceptSockets: env.ACCEPT_SOCKETS,
     },
+    /** Guests' pages shared for this long (ms) per page (ADR 040); 0: off. */
+    guestPageCacheMs: env.GUEST_PAGE_CACHE_MS,
     /** The only settings the browser ever sees. */
     public: {
       api_base_url: env.API_BASE_URL,

@@ -3,8 +3,10 @@
 // page, the audits that cost points where a score misses its target, and the JavaScript each page
 // loads (gzip bytes); exits non-zero when a target is missed.
 //
-// Targets: performance ≥ 95; accessibility, best practices, SEO 100; JavaScript on first load
-// ≤ 150 KiB gzipped. The server runs the optimised build (BUILD_DIR, default build/; rebuilt when
+// Targets (issue 18): performance ≥ 95 and total blocking time ≤ 150 ms; accessibility, best
+// practices, SEO 100; JavaScript ≤ 130 KiB gzipped, declared in the HTML and loaded (the map's
+// chunk included once it arrives). Each page's load average is printed beside it; a page measured
+// with the load above the core count fails the run (LIGHTHOUSE_ALLOW_LOAD=1 only flags it). The server runs the optimised build (BUILD_DIR, default build/; rebuilt when
 // the sources changed, as `npm start` does) on a fresh embedded database with the demo data, on
 // LIGHTHOUSE_PORT (default 3200). The performance score is simulated from a trace, so a busy
 // machine lowers it: read a low score next to the load average printed with it. Full reports are
@@ -13,7 +15,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "./ensure-chromium.mjs";
@@ -29,7 +31,9 @@ const dataDir = `tests/.tmp/lighthouse-${port}`;
 const reportDir = `tests/.tmp/lighthouse-${port}-reports`;
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const JS_BUDGET_BYTES = 150 * 1024;
+const JS_BUDGET_BYTES = 130 * 1024;
+const TBT_BUDGET_MS = 150;
+const cores = availableParallelism();
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 function buildIfStale() {
@@ -190,25 +194,33 @@ console.log(
   `\nLighthouse ${results[0]?.lhr.lighthouseVersion} (mobile preset, simulated throttling), Chromium at ${origin}`,
 );
 console.log(
-  "| page | performance | accessibility | best practices | SEO | JS in the HTML, KiB gzip | JS loaded, KiB gzip | load avg |",
+  "| page | performance | total blocking time, ms | accessibility | best practices | SEO | JS in the HTML, KiB gzip | JS loaded, KiB gzip | load avg |",
 );
-console.log("|---|---|---|---|---|---|---|---|");
+console.log("|---|---|---|---|---|---|---|---|---|");
 const missed = [];
-for (const { page, scores, js, load } of results) {
+for (const { page, scores, js, load, lhr } of results) {
   const cell = (c) => `${scores[c]}${scores[c] < targets[c] ? " ✗" : ""}`;
   const size = ({ bytes, count }) => `${kib(bytes)} (${count} files)${bytes > JS_BUDGET_BYTES ? " ✗" : ""}`;
+  const tbt = Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN);
+  const [first, ...rest] = categories.map(cell);
   console.log(
-    `| ${page} | ${categories.map(cell).join(" | ")} | ${size(js.declared)} | ${size(js.loaded)} | ${load.toFixed(1)} |`,
+    `| ${page} | ${first} | ${tbt}${tbt > TBT_BUDGET_MS ? " ✗" : ""} | ${rest.join(" | ")} | ${size(js.declared)} | ${size(js.loaded)} | ${load.toFixed(1)}${load > cores ? ` ⚠ above ${cores} cores` : ""} |`,
   );
+  if (!(tbt <= TBT_BUDGET_MS)) missed.push(`${page}: total blocking time ${tbt} ms > ${TBT_BUDGET_MS} ms`);
+  if (load > cores) {
+    const line = `${page}: measured with load average ${load.toFixed(1)} on ${cores} cores, not a figure to report`;
+    if (process.env.LIGHTHOUSE_ALLOW_LOAD) console.log(`warning: ${line}`);
+    else missed.push(line);
+  }
   for (const [what, { bytes }] of [
     ["declared in the HTML", js.declared],
     ["loaded", js.loaded],
   ]) {
-    if (bytes > JS_BUDGET_BYTES) missed.push(`${page}: JavaScript ${what} ${kib(bytes)} KiB > 150 KiB gzip`);
+    if (bytes > JS_BUDGET_BYTES) missed.push(`${page}: JavaScript ${what} ${kib(bytes)} KiB > 130 KiB gzip`);
   }
 }
 console.log(
-  `targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO 100, JavaScript ≤ 150 KiB gzipped`,
+  `targets: performance ≥ ${targets.performance}, total blocking time ≤ ${TBT_BUDGET_MS} ms, accessibility, best practices and SEO 100, JavaScript ≤ 130 KiB gzipped`,
 );
 
 for (const { page, scores, lhr } of results) {

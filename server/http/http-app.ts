@@ -5,13 +5,16 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext, type Services } from "~/context.server";
 import { langFromPath } from "~/i18n/config";
-import { readSessionCookie } from "~/modules/accounts/session-cookie.server";
+import { readBearerToken, readSessionCookie } from "~/modules/accounts/session-cookie.server";
+import { countsAsView, createPageViewCounter } from "~/modules/insights/page-views.server";
 import { createApi } from "../api/api";
 import { createSandboxGatewayRoutes, SANDBOX_GATEWAY_PATH } from "../sandbox-gateway/sandbox-routes";
 import { translate } from "./lang";
 import { registerLanguageRoutes } from "./language-routes";
 import { registerMediaRoutes } from "./media-routes";
 import { bodyLimits } from "./body-limits";
+import { createGuestPageCache } from "./guest-page-cache";
+import { acceptsGzip } from "./gzip-parts";
 import type { LoadShedder } from "./load-shedding";
 import { createMetrics, type Metrics, type MetricSources } from "./metrics";
 import { registerOperationRoutes } from "./operation-routes";
@@ -118,6 +121,16 @@ function registerStaticFiles(app: Hono<Env>, clientDir: string) {
   );
 }
 
+/**
+ * The guests' pages that are the same for every guest within a moment (ADR 040): home, the auction
+ * listing and a property page, in both languages, whatever the query. Data requests (`.data`)
+ * and every other page are rendered for each request.
+ */
+const sharedGuestPage = /^\/(?:en)?$|^\/(?:en\/)?(?:auctions|mazadat\/[^/.]+)$/;
+const propertyPage = /^\/(?:en\/)?mazadat\/(\d+)$/;
+/** A longer query is some tool's, not a person's: rendered, never stored. */
+const MAX_SHARED_QUERY = 512;
+
 /** The pages (React Router), with the request's services, language and signed-in user. */
 function registerPages(app: Hono<Env>, services: Services, options: HttpOptions) {
   const { config, logger } = services;
@@ -125,35 +138,66 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
     withPublicActionOrigin(options.build, config),
     options.dev ? "development" : "production",
   );
+  const guestPages = createGuestPageCache({ ttlMs: options.dev ? 0 : config.guestPageCacheMs });
+  const views = createPageViewCounter({
+    db: services.database.db,
+    now: () => services.database.clock.now(),
+    onError: (err) => logger.error({ err }, "page views not recorded"),
+  });
   app.all("*", async (c) => {
     // Page forms post with the session cookie: the same cross-site check as the API's writes.
     const sessionToken = readSessionCookie(c.req.header("cookie"));
     if (!passesCsrfCheck(c, config, sessionToken !== null)) {
       return c.text(translate(langFromPath(c.req.path), "api.csrf"), 403);
     }
-    const auth = await resolveRequestAuth(c, services, { token: sessionToken, via: "cookie" });
-    const context = new RouterContextProvider();
-    context.set(servicesContext, services);
-    context.set(requestContext, {
-      nonce: c.get("secureHeadersNonce") ?? "",
-      requestId: c.get("requestId"),
-      lang: langFromPath(c.req.path),
-      logger: logger.child({ reqId: c.get("requestId") }),
-      clientIp: clientAddress(c, config.trustProxy) ?? undefined,
-      ...(auth
-        ? {
-            user: {
-              id: auth.user.id,
-              name: auth.user.name,
-              roles: auth.user.roles,
-              locale: auth.user.locale,
-              phoneVerified: auth.user.phoneVerified,
-            },
-            sessionId: auth.session.id,
-          }
-        : {}),
+    const render = async (nonce: string) => {
+      const auth = await resolveRequestAuth(c, services, { token: sessionToken, via: "cookie" });
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(requestContext, {
+        nonce,
+        requestId: c.get("requestId"),
+        lang: langFromPath(c.req.path),
+        logger: logger.child({ reqId: c.get("requestId") }),
+        clientIp: clientAddress(c, config.trustProxy) ?? undefined,
+        ...(auth
+          ? {
+              user: {
+                id: auth.user.id,
+                name: auth.user.name,
+                roles: auth.user.roles,
+                locale: auth.user.locale,
+                phoneVerified: auth.user.phoneVerified,
+              },
+              sessionId: auth.session.id,
+            }
+          : {}),
+      });
+      return handler(c.req.raw, context);
+    };
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const url = new URL(c.req.url);
+    // A guest: no session presented in any form. Anyone presenting one (even an expired one, whose
+    // answer clears the cookie) is answered by a render of their own, which is never stored.
+    const guest = sessionToken === null && readBearerToken(c.req.header("authorization")) === null;
+    if (
+      !guest ||
+      c.req.method !== "GET" ||
+      !sharedGuestPage.test(url.pathname) ||
+      url.search.length > MAX_SHARED_QUERY
+    ) {
+      return render(nonce);
+    }
+    // The language is in the path; the theme is applied in the browser (localStorage), so the
+    // path and the query are all that varies a guest's render.
+    const { response, served } = await guestPages.serve(url.pathname + url.search, nonce, render, {
+      gzip: acceptsGzip(c.req.header("accept-encoding")),
     });
-    const response = await handler(c.req.raw, context);
+    // A property page served without its loader still counts as a view (its loader counts its own).
+    const property = propertyPage.exec(url.pathname);
+    if (served !== "rendered" && property && countsAsView(c.req.raw, url.pathname)) {
+      views.add(Number(property[1]));
+    }
     return response;
   });
 }

@@ -5,12 +5,15 @@
 // its rate is printed for information and has no goal.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { loadCell, machineLoad } from "./load.mjs";
 
 const OPERATIONS = Number(process.env.BENCH_MONEY_OPERATIONS ?? 100_000);
 
 export function benchMoney({ databaseName, progress, failures }) {
   const seed = Number(process.env.SIM_SEED ?? Date.now() % 1_000_000_000);
   progress(`money simulation: ${OPERATIONS.toLocaleString("en")} operations, seed ${seed}`);
+  // A correctness run: its rate has no goal, so load is shown, never judged.
+  const taken = machineLoad();
   const result = spawnSync(
     process.execPath,
     [
@@ -47,11 +50,11 @@ export function benchMoney({ databaseName, progress, failures }) {
   const perSecond = figures.operations / (figures.ms / 1000);
   console.log(`\nMoney simulation, database: ${databaseName}, seed ${seed}`);
   console.log(
-    "| operations | crashes injected | refusals | webhooks delivered | payments credited | winners defaulted | checks (full) | ops/s |",
+    "| operations | crashes injected | refusals | webhooks delivered | payments credited | winners defaulted | checks (full) | ops/s | load average |",
   );
-  console.log("|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|");
   console.log(
-    `| ${figures.operations.toLocaleString("en")} | ${figures.crashes} | ${figures.refusals} | ${figures.webhooksDelivered} | ${figures.creditedPayments} | ${figures.defaults} | ${figures.checks} (${figures.fullChecks}) | ${perSecond.toFixed(0)} |`,
+    `| ${figures.operations.toLocaleString("en")} | ${figures.crashes} | ${figures.refusals} | ${figures.webhooksDelivered} | ${figures.creditedPayments} | ${figures.defaults} | ${figures.checks} (${figures.fullChecks}) | ${perSecond.toFixed(0)} | ${loadCell(taken)} |`,
   );
   console.log(
     `by kind: ${Object.entries(figures.perKind)

@@ -9,8 +9,9 @@
 //
 // Each clone keeps its template's category, use, rooms and photo, moves to another district (the
 // district's name is replaced in the titles, alt texts and description), scales area and price,
-// gets a unique asset number (MZ-000001 … MZ-099999, a range the demo's random MZ-1xxxxx–9xxxxx
-// never uses, then MZB-0100000 …) and a status with times spread around now, consistent with the
+// gets a unique asset number (MZ-000001 … MZ-099999, a range the demo catalogue's random
+// MZ-1xxxxx–9xxxxx never uses, then MZB-0100000 …; numbers already taken in that range, such as the
+// demo won auction's MZ-050126, are skipped) and a status with times spread around now, consistent with the
 // auction clock (current: started and not ended; upcoming: not started; finished: ended). Clones
 // carry no bids. The run is deterministic (setseed) and tops up: run it twice and nothing is added.
 // Ends with VACUUM ANALYZE.
@@ -102,7 +103,9 @@ const db = await connect();
 try {
   const [{ count: existing }] = await db.query(`select count(*)::int as count from auctions`);
   const need = total - existing;
-  const [{ count: bulkBefore }] = await db.query(
+  // Rows in the bulk range already there: earlier runs' and the few the app itself numbers there
+  // (the demo won auction). Their numbers are skipped, so a top-up or a fresh run never collides.
+  const [{ count: taken }] = await db.query(
     `select count(*)::int as count from properties where ${BULK_ASSET}`,
   );
   const [{ count: templates }] = await db.query(
@@ -136,7 +139,7 @@ try {
       // row-by-row checks for this load only.
       ...(superuser ? ["set local session_replication_role = replica"] : []),
       ...indexes.map((i) => `drop index "${i.indexname}"`),
-      ...bulkInsert({ need, offset: bulkBefore }),
+      ...bulkInsert({ need, taken }),
       // The replica role skips triggers too, so the search read model (drizzle/0005) is filled here
       // the way its trigger would have.
       `insert into auction_search (auction_id, property_id, status, starts_at, ends_at,
@@ -181,7 +184,7 @@ try {
  * The statements: a temporary plan of every new row (template, district, factors, status and
  * times, all drawn here), then properties, photos and auctions from it, joined back by asset number.
  */
-function bulkInsert({ need, offset }) {
+function bulkInsert({ need, taken }) {
   const notBulk = (alias) => `not ${BULK_ASSET.replaceAll("asset_number", `${alias}.asset_number`)}`;
   return [
     `select setseed(0.2026)`,
@@ -212,7 +215,17 @@ function bulkInsert({ need, offset }) {
               case when s < 0.60 then 'finished' when s < 0.75 then 'current' when s < 0.95 then 'upcoming' else 'cancelled' end
                 ::auction_status as status,
               random() as u1, random() as u2, random() as u3, random() as u4, random() as u5
-         from (select g, ${offset} + g as n, random() as s from generate_series(1, ${need}) g) x`,
+         from (
+           -- Candidate numbers 1 … need + taken; those already used are dropped, the first ones needed kept.
+           select row_number() over (order by c.n) as g, c.n, random() as s
+             from (select n from generate_series(1, ${need + taken}) n) c
+            where not exists (
+              select 1 from properties p
+               where p.asset_number = case when c.n < 100000 then 'MZ-' || lpad(c.n::text, 6, '0')
+                                           else 'MZB-' || lpad(c.n::text, 7, '0') end)
+            order by c.n
+            limit ${need}
+         ) x`,
     `alter table seed_plan add column starts_at timestamptz, add column ends_at timestamptz`,
     `update seed_plan set
        starts_at = case status

@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 export const pageMessagesId = "page-messages";
@@ -10,10 +9,7 @@ export const pageMessagesId = "page-messages";
  */
 export function PageMessages() {
   const { i18n } = useTranslation();
-  const json = useMemo(
-    () => JSON.stringify(i18n.getResourceBundle(i18n.language, "translation") ?? {}).replace(/</g, "\\u003c"),
-    [i18n],
-  );
+  const json = serialized(i18n.getResourceBundle(i18n.language, "translation") ?? {});
   return (
     <script
       id={pageMessagesId}
@@ -22,4 +18,18 @@ export function PageMessages() {
       dangerouslySetInnerHTML={{ __html: json }}
     />
   );
+}
+
+/**
+ * A language's messages are the same object for every page (the server's i18next instances are
+ * shared): serialized once, not once per page rendered (about 100 KB of JSON per page).
+ */
+const serializedBundles = new WeakMap<object, string>();
+function serialized(bundle: object): string {
+  let json = serializedBundles.get(bundle);
+  if (json === undefined) {
+    json = JSON.stringify(bundle).replace(/</g, "\\u003c");
+    serializedBundles.set(bundle, json);
+  }
+  return json;
 }

@@ -34,15 +34,58 @@ export function countsAsView(request: Request, pagePath: string): boolean {
   }
 }
 
-/** Adds one view of the auction's page on the day of `at`. */
-export async function recordPageView(db: Db, options: { auctionId: number; at: Date }): Promise<void> {
+/** Adds one view (or `views`) of the auction's page on the day of `at`. */
+export async function recordPageView(
+  db: Db,
+  options: { auctionId: number; at: Date; views?: number },
+): Promise<void> {
+  const views = options.views ?? 1;
   await db
     .insert(auctionPageViews)
-    .values({ auctionId: options.auctionId, day: riyadhDay(options.at), views: 1 })
+    .values({ auctionId: options.auctionId, day: riyadhDay(options.at), views })
     .onConflictDoUpdate({
       target: [auctionPageViews.auctionId, auctionPageViews.day],
-      set: { views: sql`${auctionPageViews.views} + 1` },
+      set: { views: sql`${auctionPageViews.views} + ${views}` },
     });
+}
+
+/**
+ * Views of property pages served without running their loader (a guest's page from the page
+ * cache, ADR 040), added up in memory and written once per `flushMs` per auction, so a crowd on
+ * one page is not a queue of upserts on one row. Views still held when the process dies are lost
+ * (at most `flushMs` of them).
+ */
+export function createPageViewCounter(options: {
+  db: Db;
+  now: () => Date;
+  onError: (err: unknown) => void;
+  flushMs?: number;
+}) {
+  const pending = new Map<number, number>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  async function flush(): Promise<void> {
+    timer = null;
+    const batch = [...pending];
+    pending.clear();
+    const at = options.now();
+    for (const [auctionId, views] of batch) {
+      await recordPageView(options.db, { auctionId, at, views }).catch(options.onError);
+    }
+  }
+  return {
+    add(auctionId: number): void {
+      pending.set(auctionId, (pending.get(auctionId) ?? 0) + 1);
+      if (!timer) {
+        timer = setTimeout(() => void flush(), options.flushMs ?? 1000);
+        timer.unref();
+      }
+    },
+    /** Writes what is held now (tests; shutdown). */
+    async flush(): Promise<void> {
+      if (timer) clearTimeout(timer);
+      await flush();
+    },
+  };
 }
 
 export type DailyViews = { day: string; views: number };
