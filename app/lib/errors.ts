@@ -109,6 +109,10 @@ export const errorCodes = {
   LISTING_ALREADY_DECIDED: { status: 409, message: "listings.errors.alreadyDecided" },
   LISTING_INCOMPLETE: { status: 422, message: "listings.errors.incomplete" },
   LISTING_TOO_MANY_FILES: { status: 422, message: "listings.errors.tooManyFiles" },
+  // Power-of-attorney and foreign-owner requests (issue 16).
+  REQUEST_ALREADY_DECIDED: { status: 409, message: "requests.errors.alreadyDecided" },
+  REQUEST_NOT_AWAITING_DOCUMENTS: { status: 409, message: "requests.errors.notAwaitingDocuments" },
+  REQUEST_TOO_MANY_FILES: { status: 422, message: "requests.errors.tooManyFiles" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

@@ -9,6 +9,8 @@ export const adminUsersEn = {
     intro: "Each queue with the number of requests waiting in it, oldest first on its page.",
     listings: "Listing requests to review",
     listingsAbout: "Properties their owners ask to list in auctions.",
+    authorityRequests: "Power-of-attorney and foreign-owner requests",
+    authorityRequestsAbout: "Requests to review against their documents: sent, or under review.",
     transfers: "Bank transfers to verify",
     transfersAbout: "Transfers users declared, to check against their receipts.",
     withdrawals: "Withdrawals to pay",

@@ -1,4 +1,5 @@
 import { listingsAr } from "./listings-ar";
+import { requestsAr } from "./requests-ar";
 import { biddingAr } from "./bidding-ar";
 import { bidPanelAr } from "./bid-panel-ar";
 import { adminAr } from "./admin-ar";
@@ -572,6 +573,7 @@ export const ar = {
   adminUsers: adminUsersAr,
   adminAuctions: adminAuctionsAr,
   listings: listingsAr,
+  requests: requestsAr,
   adminCancel: adminCancelAr,
   adminDefaults: adminDefaultsAr,
   adminAudit: adminAuditAr,

@@ -1,4 +1,5 @@
 import { listingsEn } from "./listings-en";
+import { requestsEn } from "./requests-en";
 import { biddingEn } from "./bidding-en";
 import { bidPanelEn } from "./bid-panel-en";
 import { adminEn } from "./admin-en";
@@ -542,6 +543,7 @@ export const en = {
   adminUsers: adminUsersEn,
   adminAuctions: adminAuctionsEn,
   listings: listingsEn,
+  requests: requestsEn,
   adminCancel: adminCancelEn,
   adminDefaults: adminDefaultsEn,
   adminAudit: adminAuditEn,

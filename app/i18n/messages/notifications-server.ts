@@ -38,6 +38,11 @@ export const notificationCopiesAr = {
     owner_auction_sold: "مزاد: بيع عقارك (الأصل {{assetNumber}}) بسعر {{amount}}.",
     owner_auction_unsold: "مزاد: انتهى مزاد عقارك (الأصل {{assetNumber}}) دون بيع.",
     owner_auction_cancelled: "مزاد: أُلغي مزاد عقارك (الأصل {{assetNumber}}).",
+    authority_request_submitted: "مزاد: استلمنا طلبك، وسنبلغك بكل خطوة في مراجعته.",
+    authority_request_under_review: "مزاد: طلبك قيد المراجعة لدى اللجنة.",
+    authority_request_approved: "مزاد: قُبل طلبك.",
+    authority_request_rejected: "مزاد: رُفض طلبك. السبب في حسابك.",
+    authority_request_more_documents: "مزاد: تطلب اللجنة مستندات إضافية لطلبك.",
   },
   email: {
     subject: "{{title}} — الأصل \u2066{{assetNumber}}\u2069",
@@ -81,6 +86,12 @@ export const notificationCopiesEn = {
     owner_auction_sold: "Mazad: your property (asset {{assetNumber}}) was sold at {{amount}}.",
     owner_auction_unsold: "Mazad: the auction of your property (asset {{assetNumber}}) ended without a sale.",
     owner_auction_cancelled: "Mazad: the auction of your property (asset {{assetNumber}}) was cancelled.",
+    authority_request_submitted:
+      "Mazad: we received your request and will tell you of every step of its review.",
+    authority_request_under_review: "Mazad: your request is under review by the committee.",
+    authority_request_approved: "Mazad: your request was approved.",
+    authority_request_rejected: "Mazad: your request was rejected. The reason is in your account.",
+    authority_request_more_documents: "Mazad: the committee needs more documents for your request.",
   },
   email: {
     subject: "{{title}} — asset {{assetNumber}}",

@@ -34,6 +34,11 @@ export const notificationEvents = [
   "owner_auction_sold",
   "owner_auction_unsold",
   "owner_auction_cancelled",
+  "authority_request_submitted",
+  "authority_request_under_review",
+  "authority_request_approved",
+  "authority_request_rejected",
+  "authority_request_more_documents",
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number];
@@ -74,6 +79,12 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   owner_auction_sold: "account",
   owner_auction_unsold: "account",
   owner_auction_cancelled: "account",
+  // For the requester: each step of their power-of-attorney or foreign-owner request (issue 16).
+  authority_request_submitted: "account",
+  authority_request_under_review: "account",
+  authority_request_approved: "account",
+  authority_request_rejected: "account",
+  authority_request_more_documents: "account",
 };
 
 /**
@@ -103,6 +114,11 @@ export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
   listing_changes_requested: "/profile/listings",
   listing_rejected: "/profile/listings",
   listing_approved: "/profile/listings",
+  authority_request_submitted: "/profile/requests",
+  authority_request_under_review: "/profile/requests",
+  authority_request_approved: "/profile/requests",
+  authority_request_rejected: "/profile/requests",
+  authority_request_more_documents: "/profile/requests",
 };
 
 /** Every event names the property in both languages, so it can be told in either. */
@@ -110,6 +126,9 @@ type PropertyParams = { assetNumber: string; titleAr: string; titleEn: string };
 
 /** A listing request's id and titles (the English one may be empty). */
 type ListingParams = { requestId: string; titleAr: string; titleEn: string };
+
+/** A power-of-attorney or foreign-owner request: its id, and its type named in each language (the {{title}}). */
+type AuthorityRequestParams = { requestId: string; titleAr: string; titleEn: string };
 
 /** What each event carries: money in halalas, times as ISO 8601 strings. */
 export type NotificationParamsOf = {
@@ -156,6 +175,12 @@ export type NotificationParamsOf = {
   /** Their auction ended unsold: no bids, or the reserve was not met. */
   owner_auction_unsold: PropertyParams & { outcome: "no_bids" | "reserve_not_met" };
   owner_auction_cancelled: PropertyParams & { reasonAr: string; reasonEn: string };
+  authority_request_submitted: AuthorityRequestParams;
+  authority_request_under_review: AuthorityRequestParams;
+  authority_request_approved: AuthorityRequestParams;
+  /** The committee's words in each language. */
+  authority_request_rejected: AuthorityRequestParams & { reasonAr: string; reasonEn: string };
+  authority_request_more_documents: AuthorityRequestParams & { reasonAr: string; reasonEn: string };
 };
 
 /** A notification to record; `params` must match the event. */
