@@ -152,7 +152,7 @@ const SubmitForm = z
     description:
       "multipart/form-data. Documents each kind requires: power_of_attorney — authorization, poa_document, principal_id " +
       "(agent_id, commercial_register optional); foreign_owner — authorization, passport, ownership_proof " +
-      "(commercial_register optional); `other` for anything else. At most 12 files.",
+      "(commercial_register optional). At most 12 files; the body at most 25 MB.",
   });
 
 const MoreForm = z.object(documentParts).openapi("AuthorityRequestDocuments");

@@ -72,7 +72,7 @@ export const requestsAr = {
     originNumber: "رقم الأصل في مزاد إن كان الطلب يخص عقارًا بعينه.",
     mobile: "مثل 05XXXXXXXX",
     expiresOn: "بصيغة سنة-شهر-يوم، بعد اليوم وخلال عشر سنوات.",
-    files: "صورة JPEG أو PNG أو WebP، أو ملف PDF، بحد أقصى 10 ميغابايت لكل ملف.",
+    files: "صورة JPEG أو PNG أو WebP، أو ملف PDF، بحد أقصى 10 ميغابايت لكل ملف و25 ميغابايت للملفات معًا.",
   },
   form: {
     powerOfAttorney: "طلب وكالة",

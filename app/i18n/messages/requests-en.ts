@@ -72,7 +72,7 @@ export const requestsEn = {
     originNumber: "The asset number of an auction, when the request is about one property.",
     mobile: "For example 05XXXXXXXX",
     expiresOn: "As year-month-day, after today and within ten years.",
-    files: "A JPEG, PNG or WebP image, or a PDF, at most 10 MB each.",
+    files: "A JPEG, PNG or WebP image, or a PDF, at most 10 MB each and 25 MB together.",
   },
   form: {
     powerOfAttorney: "Power-of-attorney request",

@@ -42,7 +42,17 @@ const country = z.preprocess(
   z.enum(countryCodes, { error: K.country }),
 );
 const idType = z.enum(identityTypes, { error: K.required });
-const idNumber = text(K.required).trim().min(1, { error: K.required, abort: true }).max(40, K.idNumber);
+/** Digits read as Latin, separators and direction marks dropped, letters upper-cased: both an ID's and a passport's stored form. */
+const compactId = (v: unknown) =>
+  typeof v === "string"
+    ? toLatinDigits(v)
+        .replace(/[\s\u00a0\u200e\u200f\u202a-\u202e\u2066-\u2069\-–—]/g, "")
+        .toUpperCase()
+    : v;
+const idNumber = z.preprocess(
+  compactId,
+  text(K.required).min(1, { error: K.required, abort: true }).max(40, K.idNumber),
+);
 
 /** The number in its stored form when it is right for its type; otherwise the message key. */
 export function checkIdentityNumber(
@@ -117,26 +127,25 @@ const powerOfAttorney = {
 };
 
 type Ctx = z.RefinementCtx;
-/** Replaces each identity number with its stored form, or reports it beside its field. */
-function identities<
-  T extends { idType: IdentityType; idNumber: string; agentIdType?: IdentityType; agentIdNumber?: string },
->(value: T, ctx: Ctx): T {
-  const out = { ...value };
+/** Reports each identity number that is wrong for its type beside its field. */
+function checkIdentities(
+  value: { idType: IdentityType; idNumber: string; agentIdType?: IdentityType; agentIdNumber?: string },
+  ctx: Ctx,
+) {
   const own = checkIdentityNumber(value.idType, value.idNumber);
-  if (own.ok) out.idNumber = own.value;
-  else ctx.addIssue({ code: "custom", path: ["idNumber"], message: own.message });
+  if (!own.ok) ctx.addIssue({ code: "custom", path: ["idNumber"], message: own.message });
   if (value.agentIdType && value.agentIdNumber !== undefined) {
     const agent = checkIdentityNumber(value.agentIdType, value.agentIdNumber);
-    if (agent.ok) out.agentIdNumber = agent.value;
-    else ctx.addIssue({ code: "custom", path: ["agentIdNumber"], message: agent.message });
+    if (!agent.ok) ctx.addIssue({ code: "custom", path: ["agentIdNumber"], message: agent.message });
   }
-  return out;
 }
 
 export const PowerOfAttorneyFieldsSchema = z
   .object({ ...common, ...powerOfAttorney })
-  .transform((value, ctx) => identities(value, ctx));
-export const ForeignOwnerFieldsSchema = z.object(common).transform((value, ctx) => identities(value, ctx));
+  .superRefine((value, ctx) => checkIdentities(value, ctx));
+export const ForeignOwnerFieldsSchema = z
+  .object(common)
+  .superRefine((value, ctx) => checkIdentities(value, ctx));
 
 export type PowerOfAttorneyFields = z.output<typeof PowerOfAttorneyFieldsSchema>;
 export type ForeignOwnerFields = z.output<typeof ForeignOwnerFieldsSchema>;
@@ -171,9 +180,7 @@ export function authorityRequestFormSchema(kind: AuthorityRequestKind) {
     ...Object.fromEntries(docs.optional.map((name) => [name, file])),
   } as Record<AuthorityDocumentKind, typeof file>;
   const fields = kind === "power_of_attorney" ? { ...common, ...powerOfAttorney } : common;
-  return z
-    .object({ ...fields, ...files })
-    .transform((value, ctx) => identities(value as never, ctx) as typeof value);
+  return z.object({ ...fields, ...files }).superRefine((value, ctx) => checkIdentities(value as never, ctx));
 }
 
 /** Sending more documents (status more_documents_needed): at least one file, of any listed kind. */

@@ -227,11 +227,15 @@ export function approveAuthorityRequest(options: Options): Promise<Decided> {
 }
 
 /** Rejects a sent or reviewed request with a reason in both languages; the requester is told. Audited. */
-export async function rejectAuthorityRequest(options: Options & { decision: AuthorityDecision }): Promise<Decided> {
+export async function rejectAuthorityRequest(
+  options: Options & { decision: AuthorityDecision },
+): Promise<Decided> {
   return decide({ ...options, to: "rejected", decision: parseDecision(options.decision) });
 }
 
 /** Asks the requester for more documents (a note in both languages); they add them and send it again. Audited. */
-export async function askForMoreDocuments(options: Options & { decision: AuthorityDecision }): Promise<Decided> {
+export async function askForMoreDocuments(
+  options: Options & { decision: AuthorityDecision },
+): Promise<Decided> {
   return decide({ ...options, to: "more_documents_needed", decision: parseDecision(options.decision) });
 }
