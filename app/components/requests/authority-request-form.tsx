@@ -175,11 +175,12 @@ export function AuthorityRequestForm({
               aria-describedby={scopesField?.errors?.length ? scopesField.errorId : undefined}
             >
               <legend className="mb-1 font-medium">{t("requests.fields.scopes")}</legend>
-              {powerOfAttorneyScopes.map((scope) => (
+              {powerOfAttorneyScopes.map((scope, i) => (
                 <label key={scope} className="flex min-h-10 items-center gap-2">
                   <input
                     type="checkbox"
-                    name={scopesField!.name}
+                    // Each at its own index (scopes[0]…): one name for several boxes is no valid HTML.
+                    name={`${scopesField!.name}[${i}]`}
                     value={scope}
                     defaultChecked={chosenScopes.has(scope)}
                     className="size-5"

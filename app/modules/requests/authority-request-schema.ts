@@ -91,9 +91,14 @@ const expiresOn = z.preprocess(
     }, K.expiry),
 );
 
-/** Check boxes arrive as one value, several, or none. */
+/** Check boxes arrive as one value, several (a list with holes when posted as scopes[0], scopes[2]), or none. */
 const scopes = z.preprocess(
-  (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v.filter((s) => s !== "") : [v]),
+  (v) =>
+    v === undefined || v === ""
+      ? []
+      : Array.isArray(v)
+        ? v.filter((s) => s !== "" && s !== undefined && s !== null)
+        : [v],
   z
     .array(z.enum(powerOfAttorneyScopes, { error: K.scopes }))
     .min(1, K.scopes)
