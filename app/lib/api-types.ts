@@ -2497,7 +2497,7 @@ export interface components {
         updatedAt: string;
       }[];
     };
-    /** @description multipart/form-data. Documents each kind requires: power_of_attorney — authorization, poa_document, principal_id (agent_id, commercial_register optional); foreign_owner — authorization, passport, ownership_proof (commercial_register optional); `other` for anything else. At most 12 files. */
+    /** @description multipart/form-data. Documents each kind requires: power_of_attorney — authorization, poa_document, principal_id (agent_id, commercial_register optional); foreign_owner — authorization, passport, ownership_proof (commercial_register optional). At most 12 files; the body at most 25 MB. */
     AuthorityRequestSubmission: {
       /**
        * Format: binary

@@ -121,7 +121,7 @@ export const requestsAr = {
     requester: "مقدم الطلب",
     sent: "أُرسل",
     back: "كل الطلبات",
-    detailTitle: "{{kind}}: {{name}}",
+    detailTitle: "{{kind}} باسم {{name}}",
     fieldsHeading: "بيانات الطلب",
     documentsHeading: "المستندات",
     noDocuments: "لا مستندات.",
