@@ -345,6 +345,120 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/authority-requests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Power-of-attorney and foreign-owner requests in one state, with every state's count (organizing committee) */
+    get: operations["getAdminAuthorityRequests"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/authority-requests/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One power-of-attorney or foreign-owner request, whole (organizing committee) */
+    get: operations["getAdminAuthorityRequestsById"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/authority-requests/{id}/approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a sent or reviewed request (organizing committee)
+     * @description An approved power of attorney is what an agent's authority rests on. The requester is notified. Audited.
+     */
+    post: operations["postAdminAuthorityRequestsByIdApprove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/authority-requests/{id}/reject": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a request, with a reason in both languages (organizing committee)
+     * @description The requester is notified. Audited.
+     */
+    post: operations["postAdminAuthorityRequestsByIdReject"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/authority-requests/{id}/request-documents": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask the requester for more documents, with a note in both languages (organizing committee)
+     * @description The requester is notified, adds them and sends the request again. Audited.
+     */
+    post: operations["postAdminAuthorityRequestsByIdRequestDocuments"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/admin/authority-requests/{id}/review": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a sent request under review (organizing committee)
+     * @description The requester is notified. Audited.
+     */
+    post: operations["postAdminAuthorityRequestsByIdReview"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin/bank-accounts/{id}/reject": {
     parameters: {
       query?: never;
@@ -1234,6 +1348,64 @@ export interface paths {
     put?: never;
     /** Revoke an agency (or withdraw an invitation), either side, at once */
     post: operations["postMeAgenciesByIdRevoke"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/authority-requests": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My power-of-attorney and foreign-owner requests, newest first, with their documents and steps */
+    get: operations["getMeAuthorityRequests"];
+    put?: never;
+    /**
+     * Send a power-of-attorney or foreign-owner request with its documents
+     * @description Each field and document is checked as on the /forms pages; a 422 names every bad field. The requester is notified. Files are checked by their content and kept readable only by the requester and the committee.
+     */
+    post: operations["postMeAuthorityRequests"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/authority-requests/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of my power-of-attorney or foreign-owner requests */
+    get: operations["getMeAuthorityRequestsById"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/authority-requests/{id}/documents": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the documents the committee asked for; the request goes back to it
+     * @description Only while the request's status is more_documents_needed (otherwise 409 REQUEST_NOT_AWAITING_DOCUMENTS); at least one file, of a kind the request lists or `other`. The request returns to `submitted`.
+     */
+    post: operations["postMeAuthorityRequestsByIdDocuments"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2422,6 +2594,223 @@ export interface components {
       entries: components["schemas"]["AuditEntry"][];
       next: string | null;
     };
+    AuthorityRequest: {
+      agentIdNumber: string | null;
+      /** @enum {string|null} */
+      agentIdType: "national_id" | "iqama" | "passport" | null;
+      agentName: string | null;
+      /** @description ISO 3166-1 alpha-2 */
+      country: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      documents: {
+        /** Format: date-time */
+        createdAt: string;
+        id: number;
+        /** @enum {string} */
+        kind:
+          | "authorization"
+          | "poa_document"
+          | "principal_id"
+          | "agent_id"
+          | "passport"
+          | "ownership_proof"
+          | "commercial_register"
+          | "other";
+        mimeType: string;
+        name: string;
+        sizeBytes: number;
+        /**
+         * Format: uuid
+         * @description Read it at /media/uploads/{uploadId} (requester and committee)
+         */
+        uploadId: string;
+      }[];
+      events: {
+        /** Format: date-time */
+        at: string;
+        noteAr: string | null;
+        noteEn: string | null;
+        /** @enum {string} */
+        status: "submitted" | "under_review" | "approved" | "rejected" | "more_documents_needed";
+      }[];
+      /** Format: date */
+      expiresOn: string | null;
+      /** Format: uuid */
+      id: string;
+      idNumber: string | null;
+      /** @enum {string|null} */
+      idType: "national_id" | "iqama" | "passport" | null;
+      /** @enum {string} */
+      kind: "power_of_attorney" | "foreign_owner";
+      mobile: string | null;
+      /** @description ISO 3166-1 alpha-2 */
+      nationality: string | null;
+      originNumber: string | null;
+      /** @description The owner or company (a power of attorney: the principal) */
+      ownerName: string | null;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** @description The committee's last words (rejection, documents asked) */
+      reviewNoteAr: string | null;
+      reviewNoteEn: string | null;
+      scopes: ("bid" | "list_property" | "pay")[];
+      /** @enum {string} */
+      status: "submitted" | "under_review" | "approved" | "rejected" | "more_documents_needed";
+      /** Format: date-time */
+      submittedAt: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description The committee's words in Arabic and English, 3 to 1,000 characters each; the requester reads them */
+    AuthorityRequestDecision: {
+      reasonAr: string;
+      reasonEn: string;
+    };
+    AuthorityRequestDocuments: {
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      agent_id?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      authorization?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      commercial_register?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      other?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      ownership_proof?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      passport?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      poa_document?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      principal_id?: string;
+    };
+    AuthorityRequestQueue: {
+      counts: {
+        [key: string]: number;
+      };
+      requests: {
+        /** Format: date-time */
+        createdAt: string;
+        /** Format: uuid */
+        id: string;
+        /** @enum {string} */
+        kind: "power_of_attorney" | "foreign_owner";
+        ownerName: string | null;
+        requester: {
+          email: string;
+          /** Format: uuid */
+          id: string;
+          name: string;
+          phone: string;
+        } | null;
+        /** @enum {string} */
+        status: "submitted" | "under_review" | "approved" | "rejected" | "more_documents_needed";
+        /** Format: date-time */
+        submittedAt: string | null;
+        /** Format: date-time */
+        updatedAt: string;
+      }[];
+    };
+    /** @description multipart/form-data. Documents each kind requires: power_of_attorney — authorization, poa_document, principal_id (agent_id, commercial_register optional); foreign_owner — authorization, passport, ownership_proof (commercial_register optional). At most 12 files; the body at most 25 MB. */
+    AuthorityRequestSubmission: {
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      agent_id?: string;
+      /** @description Power of attorney only */
+      agentIdNumber?: string;
+      /**
+       * @description Power of attorney only
+       * @enum {string}
+       */
+      agentIdType?: "national_id" | "iqama" | "passport";
+      /** @description Power of attorney only */
+      agentName?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      authorization?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      commercial_register?: string;
+      /** @description ISO 3166-1 alpha-2 */
+      country?: string;
+      /** @description Power of attorney only: YYYY-MM-DD, after today */
+      expiresOn?: string;
+      /** @description A national ID (1…) or Iqama (2…): 10 digits with the check digit; a passport: 6–20 letters and digits */
+      idNumber?: string;
+      /** @enum {string} */
+      idType?: "national_id" | "iqama" | "passport";
+      /**
+       * @description Required
+       * @enum {string}
+       */
+      kind?: "power_of_attorney" | "foreign_owner";
+      /** @description A Saudi mobile number */
+      mobile?: string;
+      /** @description ISO 3166-1 alpha-2 (243 countries) */
+      nationality?: string;
+      /** @description Optional: the property's origin (asset) number */
+      originNumber?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      other?: string;
+      /** @description The owner or company (a power of attorney: the principal) */
+      ownerName?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      ownership_proof?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      passport?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      poa_document?: string;
+      /**
+       * Format: binary
+       * @description A JPEG, PNG or WebP image, or a PDF; at most 10 MB
+       */
+      principal_id?: string;
+      /** @description Power of attorney only: bid, list_property, pay; repeat the part for several */
+      scopes?: string | string[];
+    };
     AutoBidRequest: {
       /** @description This auction's special rules are accepted */
       acceptRules?: boolean;
@@ -3067,7 +3456,12 @@ export interface components {
         | "agency_confirmed"
         | "agency_declined"
         | "agency_revoked"
-        | "agent_bid_placed";
+        | "agent_bid_placed"
+        | "authority_request_submitted"
+        | "authority_request_under_review"
+        | "authority_request_approved"
+        | "authority_request_rejected"
+        | "authority_request_more_documents";
       /**
        * @description The auction's page in the request's language
        * @example /mazadat/12
@@ -5549,6 +5943,423 @@ export interface operations {
       };
       /** @description Not a committee member or admin; or not one of: committee, admin (FORBIDDEN) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminAuthorityRequests: {
+    parameters: {
+      query?: {
+        /** @description Default: submitted (oldest first); others newest first; at most 100 */
+        status?: "submitted" | "under_review" | "approved" | "rejected" | "more_documents_needed";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthorityRequestQueue"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminAuthorityRequestsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthorityRequest"] & {
+            /** Format: uuid */
+            requesterUserId: string;
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuthorityRequestsByIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Approved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthorityRequest"] & {
+            /** Format: uuid */
+            requesterUserId: string;
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already decided, or not in a state for this decision (REQUEST_ALREADY_DECIDED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuthorityRequestsByIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AuthorityRequestDecision"];
+      };
+    };
+    responses: {
+      /** @description Rejected */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthorityRequest"] & {
+            /** Format: uuid */
+            requesterUserId: string;
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already decided, or not in a state for this decision (REQUEST_ALREADY_DECIDED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid reason (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuthorityRequestsByIdRequestDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AuthorityRequestDecision"];
+      };
+    };
+    responses: {
+      /** @description Documents asked for */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthorityRequest"] & {
+            /** Format: uuid */
+            requesterUserId: string;
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already decided, or not in a state for this decision (REQUEST_ALREADY_DECIDED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid note (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuthorityRequestsByIdReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Under review */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthorityRequest"] & {
+            /** Format: uuid */
+            requesterUserId: string;
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already decided, or not in a state for this decision (REQUEST_ALREADY_DECIDED) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -9064,6 +9875,253 @@ export interface operations {
       };
       /** @description Already ended (AGENCY_NOT_REVOCABLE) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeAuthorityRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            requests: components["schemas"]["AuthorityRequest"][];
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeAuthorityRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": components["schemas"]["AuthorityRequestSubmission"];
+      };
+    };
+    responses: {
+      /** @description Submitted */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthorityRequest"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A file larger than 10 MB (UPLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A file of a type not allowed (UPLOAD_TYPE_NOT_ALLOWED) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields or a missing document (VALIDATION), too many files (REQUEST_TOO_MANY_FILES) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeAuthorityRequestsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthorityRequest"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeAuthorityRequestsByIdDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": components["schemas"]["AuthorityRequestDocuments"];
+      };
+    };
+    responses: {
+      /** @description Sent again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthorityRequest"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Mobile number not confirmed (PHONE_NOT_VERIFIED); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not waiting for documents (REQUEST_NOT_AWAITING_DOCUMENTS) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A file larger than 10 MB (UPLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A file of a type not allowed (UPLOAD_TYPE_NOT_ALLOWED) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No file (VALIDATION), or too many (REQUEST_TOO_MANY_FILES) */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -119,6 +119,10 @@ export const errorCodes = {
   AGENCY_EXISTS: { status: 409, message: "agents.errors.exists" },
   AGENCY_NOT_PENDING: { status: 409, message: "agents.errors.notPending" },
   AGENCY_NOT_REVOCABLE: { status: 409, message: "agents.errors.notRevocable" },
+  // Power-of-attorney and foreign-owner requests (issue 16).
+  REQUEST_ALREADY_DECIDED: { status: 409, message: "requests.errors.alreadyDecided" },
+  REQUEST_NOT_AWAITING_DOCUMENTS: { status: 409, message: "requests.errors.notAwaitingDocuments" },
+  REQUEST_TOO_MANY_FILES: { status: 422, message: "requests.errors.tooManyFiles" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

@@ -120,6 +120,7 @@ const fx = {
   sentListingId: "",
   inquiryId: "",
   ownerPoaId: "",
+  authorityRequestId: "",
 };
 
 /** A fresh session of `role`'s user (a guest has none): what one request presents. */
@@ -423,6 +424,50 @@ async function newInquiry(): Promise<string> {
   );
   return inquiry.id;
 }
+/** A power-of-attorney request as the API takes it (issue 16): the fields and its three documents. */
+function powerOfAttorneyForm() {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    kind: "power_of_attorney",
+    ownerName: "شركة الريم العقارية",
+    nationality: "SA",
+    country: "SA",
+    idType: "national_id",
+    idNumber: "1000000008",
+    mobile: "0501234567",
+    agentName: "Khalid Alharbi",
+    agentIdType: "iqama",
+    agentIdNumber: "2000000006",
+    expiresOn: `${new Date().getUTCFullYear() + 1}-06-30`,
+  }))
+    form.set(name, value);
+  form.append("scopes", "bid");
+  form.append("scopes", "pay");
+  for (const kind of ["authorization", "poa_document", "principal_id"])
+    form.set(kind, new File([PDF as Uint8Array<ArrayBuffer>], `${kind}.pdf`, { type: "application/pdf" }));
+  return form;
+}
+/** A power-of-attorney request the owner sent, awaiting the committee. */
+const sentAuthorityRequest = async () =>
+  (await as("owner", "post", "/me/authority-requests", { form: powerOfAttorneyForm() }, 201)).id as string;
+/** One the committee sent back to the owner for more documents. */
+async function authorityRequestAwaitingDocuments() {
+  const id = await sentAuthorityRequest();
+  await as("committee", "post", "/admin/authority-requests/{id}/request-documents", {
+    params: { id },
+    body: { reasonAr: "أرفق هوية الوكيل", reasonEn: "Attach the agent's ID" },
+  });
+  return id;
+}
+const moreDocumentsForm = () => {
+  const form = new FormData();
+  form.set(
+    "agent_id",
+    new File([PDF as Uint8Array<ArrayBuffer>], "agent-id.pdf", { type: "application/pdf" }),
+  );
+  return form;
+};
+const authorityDecision = { reasonAr: "الصك غير واضح", reasonEn: "The deed is unreadable" };
 
 const matrix: Record<string, Entry> = {
   postInquiries: { expect: all(201), request: () => ({ body: inquiryBody() }) },
@@ -495,6 +540,41 @@ const matrix: Record<string, Entry> = {
       ...(await decision(() => fx.sentListingId, sentListing)(role)),
       body: { sellingAgentId: place.agent.id },
     }),
+  },
+  getMeAuthorityRequests: { expect: signedIn(200) },
+  postMeAuthorityRequests: { expect: signedIn(201), request: () => ({ form: powerOfAttorneyForm() }) },
+  getMeAuthorityRequestsById: {
+    expect: ownersOnly(200),
+    request: () => ({ params: { id: fx.authorityRequestId } }),
+  },
+  // Only the owner's own request, sent back for documents, takes them.
+  postMeAuthorityRequestsByIdDocuments: {
+    expect: ownersOnly(200),
+    request: async (role) => ({
+      params: { id: role === "owner" ? await authorityRequestAwaitingDocuments() : fx.authorityRequestId },
+      form: moreDocumentsForm(),
+    }),
+  },
+  getAdminAuthorityRequests: { expect: committeeOnly(200) },
+  getAdminAuthorityRequestsById: {
+    expect: committeeOnly(200),
+    request: () => ({ params: { id: fx.authorityRequestId } }),
+  },
+  postAdminAuthorityRequestsByIdReview: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.authorityRequestId, sentAuthorityRequest),
+  },
+  postAdminAuthorityRequestsByIdApprove: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.authorityRequestId, sentAuthorityRequest),
+  },
+  postAdminAuthorityRequestsByIdReject: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.authorityRequestId, sentAuthorityRequest, authorityDecision),
+  },
+  postAdminAuthorityRequestsByIdRequestDocuments: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.authorityRequestId, sentAuthorityRequest, authorityDecision),
   },
   getAdminAuctions: { expect: committeeOnly(200) },
   postAdminAuctions: { expect: committeeOnly(201), request: () => ({ body: auctionEdit() }) },
@@ -919,6 +999,7 @@ beforeAll(async () => {
   fx.listingId = (await as("owner", "post", "/me/listings", { body: { titleAr: "مسودة" } }, 201)).id;
   fx.sentListingId = await sentListing();
   fx.inquiryId = await newInquiry();
+  fx.authorityRequestId = await sentAuthorityRequest();
   fx.orderId = (
     await as(
       "owner",

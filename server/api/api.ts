@@ -24,6 +24,7 @@ import { registerEventsDoc } from "./events";
 import { registerInquiryRoutes } from "./inquiries";
 import { registerListingRoutes } from "./listings";
 import { registerAgentRoutes } from "./agents";
+import { registerAuthorityRequestRoutes } from "./authority-requests";
 import { registerMeRoutes } from "./me";
 import { registerDashboardRoutes } from "./dashboard";
 import { registerMazadStatusRoutes } from "./mazad-status";
@@ -110,6 +111,7 @@ export function createApi(services: Services) {
   registerListingRoutes(api, services);
   registerInquiryRoutes(api, services);
   registerAgentRoutes(api, services);
+  registerAuthorityRequestRoutes(api, services);
   registerAdminRefundRoutes(api, services);
   registerAdminSettingsRoutes(api, services);
   registerAdminAuditRoutes(api, services);

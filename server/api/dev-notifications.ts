@@ -116,6 +116,23 @@ function paramsFor(
         inquiryId: "00000000-0000-4000-8000-000000000000",
         reason: "إشعار تجريبي / A test notification",
       };
+    case "authority_request_submitted":
+    case "authority_request_under_review":
+    case "authority_request_approved":
+      return {
+        requestId: "00000000-0000-4000-8000-000000000000",
+        titleAr: "الوكالة",
+        titleEn: "power of attorney",
+      };
+    case "authority_request_rejected":
+    case "authority_request_more_documents":
+      return {
+        requestId: "00000000-0000-4000-8000-000000000000",
+        titleAr: "الوكالة",
+        titleEn: "power of attorney",
+        reasonAr: "إشعار تجريبي من بيئة التطوير",
+        reasonEn: "A test notification from the development environment",
+      };
   }
 }
 

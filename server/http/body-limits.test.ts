@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { bodyLimitOf, bodyLimits, FORM_BODY_LIMIT, JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from "./body-limits";
+import {
+  bodyLimitOf,
+  bodyLimits,
+  DOCUMENTS_BODY_LIMIT,
+  FORM_BODY_LIMIT,
+  JSON_BODY_LIMIT,
+  UPLOAD_BODY_LIMIT,
+} from "./body-limits";
 import { requestGuards } from "./request-guards";
 
 const multipart = "multipart/form-data; boundary=x";
@@ -18,6 +25,18 @@ describe("body limits", () => {
       expect(bodyLimitOf(path, multipart), path).toBe(UPLOAD_BODY_LIMIT);
     }
     expect(bodyLimitOf("/en/profile/settings", multipart)).toBe(FORM_BODY_LIMIT);
+    // A power-of-attorney or foreign-owner request sends its several documents at once (issue 16).
+    for (const path of [
+      "/api/v1/me/authority-requests",
+      "/api/v1/me/authority-requests/0b6f8f2e-3c1a-4d5e-9f70-1a2b3c4d5e6f/documents",
+      "/forms/power-of-attorney",
+      "/en/forms/foreign-owner.data",
+      "/profile/requests",
+    ])
+      expect(bodyLimitOf(path, multipart), path).toBe(DOCUMENTS_BODY_LIMIT);
+    expect(bodyLimitOf("/forms/power-of-attorney", "application/x-www-form-urlencoded")).toBe(
+      FORM_BODY_LIMIT,
+    );
     expect(bodyLimitOf("/en/profile/wallet", "application/x-www-form-urlencoded")).toBe(FORM_BODY_LIMIT);
     expect(bodyLimitOf("/api/v1/payments/transfers", "application/json")).toBe(JSON_BODY_LIMIT);
     expect(bodyLimitOf("/api/v1/auth/login", "application/problem+json; charset=utf-8")).toBe(

@@ -14,6 +14,11 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 export const FORM_BODY_LIMIT = 256 * 1024;
 /** One file of at most 10 MB, and the form's text fields beside it. */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
+/**
+ * A power-of-attorney or foreign-owner request sent whole with its documents (issue 16): each file
+ * at most 10 MB (the uploads module), all of them together at most 25 MB, and the fields.
+ */
+export const DOCUMENTS_BODY_LIMIT = 25 * 1024 * 1024 + 64 * 1024;
 
 /**
  * The routes that take a file (multipart/form-data): the API's transfer declaration and bank
@@ -34,12 +39,22 @@ const uploadRoutes = [
   new RegExp(String.raw`^(?:\/en)?\/whatadd${pageSuffix}`, "i"),
 ];
 
+/** The routes that send a request's several documents at once (issue 16). */
+const documentsRoutes = [
+  /^\/api\/v1\/me\/authority-requests\/?$/,
+  /^\/api\/v1\/me\/authority-requests\/[0-9a-f-]{36}\/documents\/?$/i,
+  new RegExp(String.raw`^(?:\/en)?\/forms\/(?:power-of-attorney|foreign-owner)${pageSuffix}`, "i"),
+  new RegExp(String.raw`^(?:\/en)?\/profile\/requests${pageSuffix}`, "i"),
+];
+
 const isJson = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
 const isMultipart = (contentType: string) => /^multipart\/form-data\b/i.test(contentType);
 
 /** The limit of one request's body, by where it goes and what it says it is. */
 export function bodyLimitOf(path: string, contentType: string): number {
   if (isJson(contentType)) return JSON_BODY_LIMIT;
+  if (isMultipart(contentType) && documentsRoutes.some((route) => route.test(path)))
+    return DOCUMENTS_BODY_LIMIT;
   if (isMultipart(contentType) && uploadRoutes.some((route) => route.test(path))) return UPLOAD_BODY_LIMIT;
   return FORM_BODY_LIMIT;
 }
@@ -57,10 +72,18 @@ export function bodyLimits(): MiddlewareHandler {
   const json = limiter(JSON_BODY_LIMIT, false);
   const form = limiter(FORM_BODY_LIMIT, false);
   const upload = limiter(UPLOAD_BODY_LIMIT, true);
+  const documents = limiter(DOCUMENTS_BODY_LIMIT, true);
   return (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const limit = bodyLimitOf(c.req.path, c.req.header("content-type") ?? "");
-    const check = limit === UPLOAD_BODY_LIMIT ? upload : limit === JSON_BODY_LIMIT ? json : form;
+    const check =
+      limit === DOCUMENTS_BODY_LIMIT
+        ? documents
+        : limit === UPLOAD_BODY_LIMIT
+          ? upload
+          : limit === JSON_BODY_LIMIT
+            ? json
+            : form;
     return check(c, next);
   };
 }

@@ -84,6 +84,7 @@ for (const lang of ["ar", "en"] as const) {
         say("لوحة التحكم", "Dashboard"),
         say("حالة المزاد", "Auction status"),
         say("طلبات الإدراج", "Listing requests"),
+        say("طلبات الوكالة والمالك الأجنبي", "Power of attorney & foreign owner"),
         say("الإشعارات", "Notifications"),
         say("الوكلاء / المستثمرون", "Agents / Investors"),
         say("الإعدادات", "Settings"),

@@ -76,6 +76,35 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
   agency_declined: { agencyId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6b", name: "سارة العتيبي" },
   agency_revoked: { agencyId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6b", name: "سارة العتيبي" },
   agent_bid_placed: { ...property, amount: 125_000_000, name: "سارة العتيبي" },
+  authority_request_submitted: {
+    requestId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a",
+    titleAr: "الوكالة",
+    titleEn: "power of attorney",
+  },
+  authority_request_under_review: {
+    requestId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a",
+    titleAr: "الوكالة",
+    titleEn: "power of attorney",
+  },
+  authority_request_approved: {
+    requestId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a",
+    titleAr: "الوكالة",
+    titleEn: "power of attorney",
+  },
+  authority_request_rejected: {
+    requestId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a",
+    titleAr: "المالك الأجنبي",
+    titleEn: "foreign owner",
+    reasonAr: "الجواز منتهي",
+    reasonEn: "The passport has expired",
+  },
+  authority_request_more_documents: {
+    requestId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a",
+    titleAr: "الوكالة",
+    titleEn: "power of attorney",
+    reasonAr: "أرفق هوية الوكيل",
+    reasonEn: "Attach the agent's ID",
+  },
 };
 
 export function notificationFor<E extends NotificationEvent>(

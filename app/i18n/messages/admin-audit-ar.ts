@@ -103,6 +103,12 @@ export const adminAuditAr = {
       reject: "رفض طلب إدراج",
       approve: "قبول طلب إدراج",
     },
+    authority_request: {
+      review: "بدء مراجعة طلب",
+      approve: "قبول طلب وكالة أو مالك أجنبي",
+      reject: "رفض طلب وكالة أو مالك أجنبي",
+      request_documents: "طلب مستندات إضافية",
+    },
   },
   subjects: {
     auction: "مزاد",
@@ -113,6 +119,7 @@ export const adminAuditAr = {
     user: "مستخدم",
     settings: "الإعدادات",
     listing_request: "طلب إدراج",
+    authority_request: "طلب وكالة أو مالك أجنبي",
   },
   fields: {
     status: "الحالة",

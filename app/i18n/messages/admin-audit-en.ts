@@ -103,6 +103,12 @@ export const adminAuditEn = {
       reject: "Listing request rejected",
       approve: "Listing request approved",
     },
+    authority_request: {
+      review: "Request taken under review",
+      approve: "Power-of-attorney or foreign-owner request approved",
+      reject: "Power-of-attorney or foreign-owner request rejected",
+      request_documents: "More documents asked for a request",
+    },
   },
   subjects: {
     auction: "Auction",
@@ -113,6 +119,7 @@ export const adminAuditEn = {
     user: "User",
     settings: "Settings",
     listing_request: "Listing request",
+    authority_request: "Power-of-attorney or foreign-owner request",
   },
   fields: {
     status: "Status",

@@ -11,6 +11,8 @@ export const adminUsersEn = {
     listingsAbout: "Properties their owners ask to list in auctions.",
     inquiries: "Inquiries to answer",
     inquiriesAbout: "Messages from the contact form, which the committee answers or closes.",
+    authorityRequests: "Power-of-attorney and foreign-owner requests",
+    authorityRequestsAbout: "Requests to review against their documents: sent, or under review.",
     transfers: "Bank transfers to verify",
     transfersAbout: "Transfers users declared, to check against their receipts.",
     withdrawals: "Withdrawals to pay",

@@ -1,6 +1,7 @@
 import { listingsAr } from "./listings-ar";
 import { inquiriesAr } from "./inquiries-ar";
 import { agentsAr } from "./agents-ar";
+import { requestsAr } from "./requests-ar";
 import { biddingAr } from "./bidding-ar";
 import { bidPanelAr } from "./bid-panel-ar";
 import { adminAr } from "./admin-ar";
@@ -578,6 +579,7 @@ export const ar = {
   listings: listingsAr,
   inquiries: inquiriesAr,
   agents: agentsAr,
+  requests: requestsAr,
   adminCancel: adminCancelAr,
   adminDefaults: adminDefaultsAr,
   adminAudit: adminAuditAr,

@@ -1,6 +1,7 @@
 import { listingsEn } from "./listings-en";
 import { inquiriesEn } from "./inquiries-en";
 import { agentsEn } from "./agents-en";
+import { requestsEn } from "./requests-en";
 import { biddingEn } from "./bidding-en";
 import { bidPanelEn } from "./bid-panel-en";
 import { adminEn } from "./admin-en";
@@ -548,6 +549,7 @@ export const en = {
   listings: listingsEn,
   inquiries: inquiriesEn,
   agents: agentsEn,
+  requests: requestsEn,
   adminCancel: adminCancelEn,
   adminDefaults: adminDefaultsEn,
   adminAudit: adminAuditEn,

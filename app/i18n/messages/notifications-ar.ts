@@ -152,6 +152,26 @@ export const notificationEventsAr = {
     title: "مزايدة باسمك",
     body: "زايد وكيلك {{name}} باسمك بمبلغ {{amount}} على {{property}}.",
   },
+  authority_request_submitted: {
+    title: "استلمنا طلبك",
+    body: "استلمت اللجنة المنظِّمة طلب {{title}}، وستراجعه مع مستنداته وتبلغك بكل خطوة.",
+  },
+  authority_request_under_review: {
+    title: "طلبك قيد المراجعة",
+    body: "بدأت اللجنة المنظِّمة مراجعة طلب {{title}}.",
+  },
+  authority_request_approved: {
+    title: "قُبل طلبك",
+    body: "قبلت اللجنة المنظِّمة طلب {{title}}.",
+  },
+  authority_request_rejected: {
+    title: "رُفض طلبك",
+    body: "رفضت اللجنة المنظِّمة طلب {{title}}. السبب: {{reason}}",
+  },
+  authority_request_more_documents: {
+    title: "مطلوب مستندات إضافية",
+    body: "تطلب اللجنة المنظِّمة مستندات إضافية لطلب {{title}}: {{reason}}",
+  },
   unknown: {
     title: "إشعار جديد",
     body: "لديك إشعار جديد بخصوص أحد المزادات.",

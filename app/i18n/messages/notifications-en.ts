@@ -143,6 +143,26 @@ export const notificationEventsEn = {
     title: "A bid placed for you",
     body: "Your agent {{name}} bid {{amount}} for you on {{property}}.",
   },
+  authority_request_submitted: {
+    title: "We received your request",
+    body: "The organizing committee received your {{title}} request; it will review it with its documents and tell you of every step.",
+  },
+  authority_request_under_review: {
+    title: "Your request is under review",
+    body: "The organizing committee started reviewing your {{title}} request.",
+  },
+  authority_request_approved: {
+    title: "Your request was approved",
+    body: "The organizing committee approved your {{title}} request.",
+  },
+  authority_request_rejected: {
+    title: "Your request was rejected",
+    body: "The organizing committee rejected your {{title}} request. Reason: {{reason}}",
+  },
+  authority_request_more_documents: {
+    title: "More documents needed",
+    body: "The organizing committee needs more documents for your {{title}} request: {{reason}}",
+  },
   unknown: {
     title: "New notification",
     body: "You have a new notification about one of the auctions.",

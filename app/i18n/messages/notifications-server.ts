@@ -46,6 +46,11 @@ export const notificationCopiesAr = {
     agency_declined: "مزاد: رفض {{name}} دعوة الوكالة.",
     agency_revoked: "مزاد: أُلغيت الوكالة بينك وبين {{name}}.",
     agent_bid_placed: "مزاد: زايد وكيلك {{name}} باسمك بمبلغ {{amount}} (الأصل {{assetNumber}}).",
+    authority_request_submitted: "مزاد: استلمنا طلبك، وسنبلغك بكل خطوة في مراجعته.",
+    authority_request_under_review: "مزاد: طلبك قيد المراجعة لدى اللجنة.",
+    authority_request_approved: "مزاد: قُبل طلبك.",
+    authority_request_rejected: "مزاد: رُفض طلبك. السبب في حسابك.",
+    authority_request_more_documents: "مزاد: تطلب اللجنة مستندات إضافية لطلبك.",
   },
   email: {
     subject: "{{title}} — الأصل \u2066{{assetNumber}}\u2069",
@@ -97,6 +102,12 @@ export const notificationCopiesEn = {
     agency_declined: "Mazad: {{name}} declined the agency invitation.",
     agency_revoked: "Mazad: the agency between you and {{name}} was revoked.",
     agent_bid_placed: "Mazad: your agent {{name}} bid {{amount}} for you (asset {{assetNumber}}).",
+    authority_request_submitted:
+      "Mazad: we received your request and will tell you of every step of its review.",
+    authority_request_under_review: "Mazad: your request is under review by the committee.",
+    authority_request_approved: "Mazad: your request was approved.",
+    authority_request_rejected: "Mazad: your request was rejected. The reason is in your account.",
+    authority_request_more_documents: "Mazad: the committee needs more documents for your request.",
   },
   email: {
     subject: "{{title}} — asset {{assetNumber}}",

@@ -49,6 +49,10 @@ export const knownAuditActions = [
   "listing.request_changes",
   "listing.reject",
   "listing.approve",
+  "authority_request.review",
+  "authority_request.approve",
+  "authority_request.reject",
+  "authority_request.request_documents",
 ] as const;
 
 /** The kinds of records an entry is about. */
@@ -61,6 +65,7 @@ export const knownAuditSubjectTypes = [
   "user",
   "settings",
   "listing_request",
+  "authority_request",
 ] as const;
 
 /** Entries per page of the screen and the list operation. */

@@ -2,6 +2,7 @@ import type { Db } from "~/db/client.server";
 import { countDefaultsAwaitingDecision } from "~/modules/bidding/next-bidder-offers.server";
 import { countNewInquiries } from "~/modules/inquiries/inquiries.server";
 import { countListingRequestsToReview } from "~/modules/listings/review-listing-request.server";
+import { countAuthorityRequestsToReview } from "~/modules/requests/review-authority-request.server";
 import { countTransfersAwaitingReview } from "~/modules/payments/count-transfers-awaiting-review.server";
 import {
   countBankAccountsToVerify,
@@ -15,6 +16,7 @@ import {
  */
 const queues = [
   { id: "listings", path: "/admin/listings", count: countListingRequestsToReview },
+  { id: "authorityRequests", path: "/admin/requests", count: countAuthorityRequestsToReview },
   { id: "transfers", path: "/admin/transfers", count: countTransfersAwaitingReview },
   { id: "withdrawals", path: "/admin/withdrawals", count: countWithdrawalsToPay },
   { id: "bankAccounts", path: "/admin/withdrawals", count: countBankAccountsToVerify },

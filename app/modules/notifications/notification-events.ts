@@ -40,6 +40,11 @@ export const notificationEvents = [
   "agency_declined",
   "agency_revoked",
   "agent_bid_placed",
+  "authority_request_submitted",
+  "authority_request_under_review",
+  "authority_request_approved",
+  "authority_request_rejected",
+  "authority_request_more_documents",
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number];
@@ -88,6 +93,12 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   agency_declined: "account",
   agency_revoked: "account",
   agent_bid_placed: "bidding",
+  // For the requester: each step of their power-of-attorney or foreign-owner request (issue 16).
+  authority_request_submitted: "account",
+  authority_request_under_review: "account",
+  authority_request_approved: "account",
+  authority_request_rejected: "account",
+  authority_request_more_documents: "account",
 };
 
 /**
@@ -129,6 +140,11 @@ export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
   agency_confirmed: "/profile/agents",
   agency_declined: "/profile/agents",
   agency_revoked: "/profile/agents",
+  authority_request_submitted: "/profile/requests",
+  authority_request_under_review: "/profile/requests",
+  authority_request_approved: "/profile/requests",
+  authority_request_rejected: "/profile/requests",
+  authority_request_more_documents: "/profile/requests",
 };
 
 /** Every event names the property in both languages, so it can be told in either. */
@@ -139,6 +155,8 @@ type ListingParams = { requestId: string; titleAr: string; titleEn: string };
 
 /** An agency's id and the other side's name. */
 type AgencyParams = { agencyId: string; name: string };
+/** A power-of-attorney or foreign-owner request: its id, and its type named in each language (the {{title}}). */
+type AuthorityRequestParams = { requestId: string; titleAr: string; titleEn: string };
 
 /** What each event carries: money in halalas, times as ISO 8601 strings. */
 export type NotificationParamsOf = {
@@ -195,6 +213,12 @@ export type NotificationParamsOf = {
   agency_revoked: AgencyParams;
   /** To the principal: their agent `name` bid `amount` for them. */
   agent_bid_placed: PropertyParams & { amount: number; name: string };
+  authority_request_submitted: AuthorityRequestParams;
+  authority_request_under_review: AuthorityRequestParams;
+  authority_request_approved: AuthorityRequestParams;
+  /** The committee's words in each language. */
+  authority_request_rejected: AuthorityRequestParams & { reasonAr: string; reasonEn: string };
+  authority_request_more_documents: AuthorityRequestParams & { reasonAr: string; reasonEn: string };
 };
 
 /** A notification to record; `params` must match the event. */

@@ -31,6 +31,7 @@ const menu = [
   { path: "/dashboard", label: "dashboard.nav", end: false },
   { path: "/mazadStatus", label: "mazadStatus.nav", end: false },
   { path: "/profile/listings", label: "listings.myRequests", end: false },
+  { path: "/profile/requests", label: "requests.myRequests", end: false },
   { path: "/profile/notifications", label: "notifications.title", end: false },
   { path: "/profile/agents", label: "agents.nav", end: false },
   { path: "/profile/settings", label: "profile.settings", end: false },
