@@ -2,14 +2,22 @@ import sharp from "sharp";
 import { createI18n } from "../../app/i18n/i18n";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
-import { expect, expectNoAxeViolations, htmlProblems, signInAs, test, waitForHydration } from "./support";
+import {
+  expect,
+  expectNoAxeViolations,
+  htmlProblems,
+  ONE_LANGUAGE,
+  signInAs,
+  test,
+  waitForHydration,
+} from "./support";
 
 /*
- * The committee runs an auction from nothing (issue 14), in both languages: a draft created from
+ * The committee runs an auction from nothing (issue 14): a draft created from
  * /admin/auctions with every required field (amounts in Arabic-Indic digits on the Arabic run), a
  * photo and the special rules uploaded, published, and then found on the public listing. It is
- * hybrid (on site and online), which its public page says; on the English run a second photo is
- * moved up to become the cover.
+ * hybrid (on site and online), which its public page says; a second photo is moved up to become
+ * the cover. One language: the whole-path journey (listings.spec) completes a draft in English.
  */
 
 const messages = { ar: createI18n("ar", ar), en: createI18n("en", en) };
@@ -29,7 +37,9 @@ for (const lang of ["ar", "en"] as const) {
     context,
     baseURL,
   }) => {
-    test.slow(); // a long form, two uploads and two full axe analyses
+    // The committee's form in English is run by the whole-path journey (listings.spec).
+    test.skip(lang !== "ar", ONE_LANGUAGE);
+    test.slow(); // a long form, three uploads and two full axe analyses
     await signInAs(context, "committee", baseURL!);
     await page.goto(`${p}/admin`);
     await page
@@ -99,7 +109,7 @@ for (const lang of ["ar", "en"] as const) {
     await page.getByRole("button", { name: t("adminAuctions.photos.add") }).click();
     await expect(page.getByTestId("auction-notice")).toHaveText(t("adminAuctions.photoAdded"));
     await expect(page.getByTestId("admin-photo")).toHaveCount(1);
-    if (lang === "en") {
+    {
       // A second photo, moved up with the keyboard: it becomes the cover.
       await page
         .getByLabel(t("adminAuctions.photos.file"))
@@ -113,7 +123,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page.getByTestId("auction-notice")).toHaveText(t("adminAuctions.photoChanged"));
       await expect(page.getByTestId("admin-photo").first().getByRole("img")).toHaveAttribute(
         "alt",
-        "The plot from above",
+        lang === "ar" ? "الأرض من الجو" : "The plot from above",
       );
     }
 

@@ -26,7 +26,7 @@ import {
   getAdminAuction,
   listAuctionFormChoices,
 } from "~/modules/auctions/list-admin-auctions.server";
-import { readAnnouncementDays } from "~/modules/auctions/announcement-days.server";
+import { readAnnouncementDays } from "~/modules/settings/settings.server";
 import { disclosureField, disclosureQuestions } from "~/modules/auctions/disclosures";
 import { publishAuctionAndTellOwner } from "~/modules/bidding/publish-with-notice.server";
 import { createAuctionDraft, updateAuction } from "~/modules/auctions/save-auction.server";
