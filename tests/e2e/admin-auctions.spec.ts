@@ -11,6 +11,7 @@ import {
   test,
   waitForHydration,
 } from "./support";
+import { addSpecialRules } from "./committee";
 
 /*
  * The committee runs an auction from nothing (issue 14): a draft created from
@@ -21,7 +22,6 @@ import {
  */
 
 const messages = { ar: createI18n("ar", ar), en: createI18n("en", en) };
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 const arabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 /** A Riyadh wall-clock time `days` from now, as a datetime-local input takes it. */
 const riyadhInput = (days: number) =>
@@ -127,14 +127,7 @@ for (const lang of ["ar", "en"] as const) {
       );
     }
 
-    await page.getByLabel(t("adminAuctions.documents.kind")).selectOption("special_rules");
-    await page
-      .getByLabel(t("adminAuctions.documents.file"))
-      .setInputFiles({ name: "rules.pdf", mimeType: "application/pdf", buffer: PDF });
-    await page.locator("#document-title-ar").fill("الشروط الخاصة للمزاد");
-    await page.locator("#document-title-en").fill("The auction's special rules");
-    await page.getByRole("button", { name: t("adminAuctions.documents.add") }).click();
-    await expect(page.getByTestId("auction-notice")).toHaveText(t("adminAuctions.documentAdded"));
+    await addSpecialRules(page, t);
 
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await htmlProblems(await page.content())).toEqual([]);

@@ -5,6 +5,7 @@ import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
 import { riyalsText } from "../../app/lib/bidding/bid-amount";
 import { expect, expectNoAxeViolations, htmlProblems, signInAs, test, waitForHydration } from "./support";
+import { addSpecialRules, PDF } from "./committee";
 
 /*
  * The whole path of a property (issues 14 and 15), one journey switching language as the people
@@ -21,7 +22,6 @@ import { expect, expectNoAxeViolations, htmlProblems, signInAs, test, waitForHyd
 const messages = { ar: createI18n("ar", ar), en: createI18n("en", en) };
 const tAr = messages.ar.t;
 const tEn = messages.en.t;
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 const MINUTE = 60_000;
 /** A Riyadh wall-clock time (UTC+3, no daylight saving) as a datetime-local input takes it. */
 const riyadhInput = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 16);
@@ -198,15 +198,8 @@ test("a property from the owner's request to its auction live, won and paid", as
     await edit("disclosureSurveyEn").fill("A certified survey matching the deed.");
     // No late-bid extension: the auction must end when set.
     await edit("extensionWindowMinutes").fill("0");
-    await page.getByLabel(tEn("adminAuctions.documents.kind")).selectOption("special_rules");
     // The committee's files panel has the same drop zone; its input is chosen here.
-    await page
-      .getByLabel(tEn("adminAuctions.documents.file"))
-      .setInputFiles({ name: "rules.pdf", mimeType: "application/pdf", buffer: PDF });
-    await page.locator("#document-title-ar").fill("الشروط الخاصة للمزاد");
-    await page.locator("#document-title-en").fill("The auction's special rules");
-    await page.getByRole("button", { name: tEn("adminAuctions.documents.add") }).click();
-    await expect(page.getByTestId("auction-notice")).toHaveText(tEn("adminAuctions.documentAdded"));
+    await addSpecialRules(page, tEn);
     await expect(page.getByTestId("file-drop-zone")).not.toHaveCount(0);
     expect(await htmlProblems(await (await page.request.get(page.url())).text())).toEqual([]);
     await expectNoAxeViolations(page);
