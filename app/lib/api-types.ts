@@ -259,7 +259,7 @@ export interface paths {
     put?: never;
     /**
      * Publish a draft: it becomes upcoming and starts by itself (committee)
-     * @description Checks everything product.md §2.1 asks (both languages, the property's fields, a photo, the terms, the special-rules document) and the announcement rule (the start at least `announcement_days`, default 5, away). A refusal lists every missing thing in `issues`. Audited.
+     * @description Checks everything product.md §2.1 asks (both languages, the property's fields, a photo, the terms, the special-rules document) and the announcement rule (the start at least the `announcementDays` setting, default 5 days, away). A refusal lists every missing thing in `issues`. Audited.
      */
     post: operations["postAdminAuctionsByIdPublish"];
     delete?: never;

@@ -450,7 +450,7 @@ export function registerAdminAuctionEditingRoutes(api: OpenAPIHono, services: Se
       summary: "Publish a draft: it becomes upcoming and starts by itself (committee)",
       description:
         "Checks everything product.md §2.1 asks (both languages, the property's fields, a photo, the terms, the " +
-        "special-rules document) and the announcement rule (the start at least `announcement_days`, default 5, " +
+        "special-rules document) and the announcement rule (the start at least the `announcementDays` setting, default 5 days, " +
         "away). A refusal lists every missing thing in `issues`. Audited.",
       request: { params: AuctionIdParams },
       responses: {

@@ -2,18 +2,26 @@ import sharp from "sharp";
 import { createI18n } from "../../app/i18n/i18n";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
-import { expect, expectNoAxeViolations, htmlProblems, signInAs, test, waitForHydration } from "./support";
+import {
+  expect,
+  expectNoAxeViolations,
+  htmlProblems,
+  ONE_LANGUAGE,
+  signInAs,
+  test,
+  waitForHydration,
+} from "./support";
+import { addSpecialRules } from "./committee";
 
 /*
- * The committee runs an auction from nothing (issue 14), in both languages: a draft created from
+ * The committee runs an auction from nothing (issue 14): a draft created from
  * /admin/auctions with every required field (amounts in Arabic-Indic digits on the Arabic run), a
  * photo and the special rules uploaded, published, and then found on the public listing. It is
- * hybrid (on site and online), which its public page says; on the English run a second photo is
- * moved up to become the cover.
+ * hybrid (on site and online), which its public page says; a second photo is moved up to become
+ * the cover. One language: the whole-path journey (listings.spec) completes a draft in English.
  */
 
 const messages = { ar: createI18n("ar", ar), en: createI18n("en", en) };
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 const arabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 /** A Riyadh wall-clock time `days` from now, as a datetime-local input takes it. */
 const riyadhInput = (days: number) =>
@@ -29,7 +37,9 @@ for (const lang of ["ar", "en"] as const) {
     context,
     baseURL,
   }) => {
-    test.slow(); // a long form, two uploads and two full axe analyses
+    // The committee's form in English is run by the whole-path journey (listings.spec).
+    test.skip(lang !== "ar", ONE_LANGUAGE);
+    test.slow(); // a long form, three uploads and two full axe analyses
     await signInAs(context, "committee", baseURL!);
     await page.goto(`${p}/admin`);
     await page
@@ -99,7 +109,7 @@ for (const lang of ["ar", "en"] as const) {
     await page.getByRole("button", { name: t("adminAuctions.photos.add") }).click();
     await expect(page.getByTestId("auction-notice")).toHaveText(t("adminAuctions.photoAdded"));
     await expect(page.getByTestId("admin-photo")).toHaveCount(1);
-    if (lang === "en") {
+    {
       // A second photo, moved up with the keyboard: it becomes the cover.
       await page
         .getByLabel(t("adminAuctions.photos.file"))
@@ -113,18 +123,11 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page.getByTestId("auction-notice")).toHaveText(t("adminAuctions.photoChanged"));
       await expect(page.getByTestId("admin-photo").first().getByRole("img")).toHaveAttribute(
         "alt",
-        "The plot from above",
+        lang === "ar" ? "الأرض من الجو" : "The plot from above",
       );
     }
 
-    await page.getByLabel(t("adminAuctions.documents.kind")).selectOption("special_rules");
-    await page
-      .getByLabel(t("adminAuctions.documents.file"))
-      .setInputFiles({ name: "rules.pdf", mimeType: "application/pdf", buffer: PDF });
-    await page.locator("#document-title-ar").fill("الشروط الخاصة للمزاد");
-    await page.locator("#document-title-en").fill("The auction's special rules");
-    await page.getByRole("button", { name: t("adminAuctions.documents.add") }).click();
-    await expect(page.getByTestId("auction-notice")).toHaveText(t("adminAuctions.documentAdded"));
+    await addSpecialRules(page, t);
 
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await htmlProblems(await page.content())).toEqual([]);

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { FileDropZone } from "~/components/forms/file-drop-zone";
 import { inputClass } from "~/components/forms/form-field";
 import { buttonClass } from "~/components/ui/button";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
@@ -21,9 +22,6 @@ export type FilesNotice = {
 
 type Photo = { id: number; storageKey: string; altAr: string; altEn: string; position: number };
 type Doc = { id: number; kind: string; titleAr: string; titleEn: string; storageKey: string };
-
-const fileInputClass =
-  "block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-primary file:px-3 file:py-2 file:font-semibold";
 
 /**
  * An auction's photos (the first is the cover; captions in both languages) and documents, each
@@ -314,7 +312,7 @@ function FileInput({
       <label htmlFor={id} className="mb-1 block font-medium">
         {label}
       </label>
-      <input id={id} name="file" type="file" required accept={accept} className={fileInputClass} />
+      <FileDropZone id={id} name="file" required accept={accept} />
     </div>
   );
 }

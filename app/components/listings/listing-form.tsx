@@ -1,36 +1,29 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import type { ReactNode } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { FieldErrors, FieldFrame, FormErrors, hintIdOf, inputClass } from "~/components/forms/form-field";
+import { FileDropZone } from "~/components/forms/file-drop-zone";
+import { FieldErrors, FieldFrame, FormErrors, hintIdOf } from "~/components/forms/form-field";
+import {
+  Fieldset,
+  PropertyFields,
+  TextArea,
+  useFieldMakers,
+  type PropertyField,
+  type PropertyPlaces,
+} from "~/components/forms/property-fields";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { LocationPicker } from "~/components/listings/location-picker";
 import { buttonClass } from "~/components/ui/button";
 import { formatMoney } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
-import { propertyCategories } from "~/modules/auctions/auction-filter-params";
-import { propertyUses, riyalsValue } from "~/modules/auctions/auction-edit-schema";
+import { riyalsValue } from "~/modules/auctions/auction-edit-schema";
 import { photoUrl } from "~/modules/media/photo-url";
 import { ListingFormSchema } from "~/modules/listings/listing-request-schema";
 import { listingDocumentKinds } from "~/modules/listings/listing-statuses";
 import type { ListingRequestView } from "~/modules/listings/listing-requests.server";
 
-export type ListingPlaces = {
-  cities: { id: string; nameAr: string; nameEn: string }[];
-  districts: { id: number; cityId: string; nameAr: string; nameEn: string }[];
-};
+export type ListingPlaces = PropertyPlaces;
 
-type Field = FieldMetadata<string | undefined>;
-
-const fileInputClass =
-  "block w-full text-sm file:me-3 file:rounded-lg file:border-0 file:bg-primary file:px-3 file:py-2 file:font-semibold";
+type Field = PropertyField;
 
 /** A request's stored values as the form shows them (riyals for prices). */
 function formValues(request: ListingRequestView | null): Record<string, string> {
@@ -41,71 +34,6 @@ function formValues(request: ListingRequestView | null): Record<string, string> 
     out[key] = key === "askingPrice" || key === "valuation" ? riyalsValue(value as number) : String(value);
   }
   return out;
-}
-
-export function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="border-subtle grid gap-4 rounded-2xl border p-4 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-bold">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function Input({
-  field,
-  label,
-  hint,
-  dir,
-  inputMode,
-}: {
-  field: Field;
-  label: string;
-  hint?: string;
-  dir?: "ltr" | "rtl" | "auto";
-  inputMode?: "decimal" | "numeric";
-}) {
-  const { key, ...props } = getInputProps(field, {
-    type: "text",
-    ariaDescribedBy: hint ? hintIdOf(field) : undefined,
-  });
-  return (
-    <FieldFrame field={field} label={label} hint={hint}>
-      <input key={key} {...props} dir={dir} inputMode={inputMode} className={inputClass} />
-    </FieldFrame>
-  );
-}
-
-function TextArea({
-  field,
-  label,
-  dir,
-  hint,
-}: {
-  field: Field;
-  label: string;
-  dir: "rtl" | "ltr" | "auto";
-  hint?: string;
-}) {
-  const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: hint ? hintIdOf(field) : undefined });
-  return (
-    <FieldFrame field={field} label={label} hint={hint} className="sm:col-span-2">
-      <textarea key={key} {...props} dir={dir} rows={4} className={`${inputClass} h-auto py-2`} />
-    </FieldFrame>
-  );
-}
-
-function Select({ field, label, children }: { field: Field; label: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const { key, ...props } = getSelectProps(field);
-  return (
-    <FieldFrame field={field} label={label}>
-      <select key={key} {...props} className={inputClass}>
-        <option value="">{t("listings.choose")}</option>
-        {children}
-      </select>
-    </FieldFrame>
-  );
 }
 
 /**
@@ -126,26 +54,12 @@ export function ListingForm({
   gaps: { path: string; message: string }[];
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const [form, fields] = useSchemaForm(`listing-${request?.id ?? "new"}`, ListingFormSchema, {
     lastResult,
     defaultValue: formValues(request),
   });
   const f = fields as unknown as Record<string, Field>;
-  const name = (ar: string, en: string) => (lang === "ar" ? ar : en);
-  const input = (
-    key: string,
-    options: { hint?: string; dir?: "ltr" | "rtl" | "auto"; numeric?: boolean } = {},
-  ) => (
-    <Input
-      field={f[key]!}
-      label={t(`listings.fields.${key}`)}
-      hint={options.hint}
-      dir={options.numeric ? "ltr" : options.dir}
-      inputMode={options.numeric ? "decimal" : undefined}
-    />
-  );
-  const number = (key: string, hint?: string) => input(key, { numeric: true, hint });
+  const { number } = useFieldMakers(f, "listings");
   const fileButton = (intent: string, label: string, variant: "secondary" | "danger" = "secondary") => (
     <button
       type="submit"
@@ -174,70 +88,13 @@ export function ListingForm({
           </ul>
         </div>
       ) : null}
-      <Fieldset legend={t("listings.sections.texts")}>
-        {input("titleAr", { dir: "rtl" })}
-        {input("titleEn", { dir: "ltr" })}
-        <TextArea field={f.descriptionAr!} label={t("listings.fields.descriptionAr")} dir="rtl" />
-        <TextArea field={f.descriptionEn!} label={t("listings.fields.descriptionEn")} dir="ltr" />
-      </Fieldset>
-      <Fieldset legend={t("listings.sections.location")}>
-        <Select field={f.cityId!} label={t("listings.fields.cityId")}>
-          {place.cities.map((c) => (
-            <option key={c.id} value={c.id}>
-              {name(c.nameAr, c.nameEn)}
-            </option>
-          ))}
-        </Select>
-        <Select field={f.districtId!} label={t("listings.fields.districtId")}>
-          {place.cities.map((c) => (
-            <optgroup key={c.id} label={name(c.nameAr, c.nameEn)}>
-              {place.districts
-                .filter((d) => d.cityId === c.id)
-                .map((d) => (
-                  <option key={d.id} value={String(d.id)}>
-                    {name(d.nameAr, d.nameEn)}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </Select>
-        {number("latitude", t("listings.hints.coordinates"))}
-        {number("longitude", t("listings.hints.coordinates"))}
-        <LocationPicker latitudeId={f.latitude!.id} longitudeId={f.longitude!.id} />
-      </Fieldset>
-      <Fieldset legend={t("listings.sections.property")}>
-        <Select field={f.category!} label={t("listings.fields.category")}>
-          {propertyCategories.map((c) => (
-            <option key={c} value={c}>
-              {t(`category.${c}`)}
-            </option>
-          ))}
-        </Select>
-        <Select field={f.use!} label={t("listings.fields.use")}>
-          {propertyUses.map((u) => (
-            <option key={u} value={u}>
-              {t(`use.${u}`)}
-            </option>
-          ))}
-        </Select>
-        {input("instrumentNumber", { dir: "ltr" })}
-        {input("schemeNumber", { dir: "ltr" })}
-        {input("partNumber", { dir: "ltr" })}
-        {number("areaM2")}
-        {number("streetWidthM")}
-        {number("rooms")}
-        {number("bathrooms")}
-        {number("receptions")}
-        {number("buildingAgeYears")}
-      </Fieldset>
-      <Fieldset legend={t("listings.sections.boundaries")}>
-        {(["North", "South", "East", "West"] as const).flatMap((side) => [
-          <div key={`${side}M`}>{number(`${side.toLowerCase()}M`)}</div>,
-          <div key={`boundary${side}`}>
-            {input(`boundary${side}`, { dir: "auto", hint: t("listings.hints.boundary") })}
-          </div>,
-        ])}
-      </Fieldset>
+      <PropertyFields
+        fields={f}
+        ns="listings"
+        places={place}
+        boundaries="single"
+        boundaryHint={t("listings.hints.boundary")}
+      />
       <Fieldset legend={t("listings.sections.price")}>
         {number("askingPrice", t("listings.hints.price"))}
         {number("valuation")}
@@ -287,15 +144,13 @@ export function ListingForm({
           <p className="text-muted">{t("listings.photos.none")}</p>
         )}
         <FieldFrame field={f.photos!} label={t("listings.fields.photos")} hint={t("listings.hints.photos")}>
-          <input
+          <FileDropZone
             id={f.photos!.id}
             name={f.photos!.name}
-            type="file"
             multiple
             accept="image/jpeg,image/png,image/webp"
-            aria-describedby={hintIdOf(f.photos!)}
-            aria-invalid={f.photos!.errors?.length ? true : undefined}
-            className={fileInputClass}
+            describedBy={hintIdOf(f.photos!)}
+            invalid={Boolean(f.photos!.errors?.length)}
           />
         </FieldFrame>
       </section>
@@ -327,13 +182,12 @@ export function ListingForm({
               <label htmlFor={`listing-${kind}`} className="mb-1 block font-medium">
                 {t(`listings.fields.${kind}`)}
               </label>
-              <input
+              <FileDropZone
                 id={`listing-${kind}`}
                 name={kind}
-                type="file"
                 accept="application/pdf"
-                aria-describedby="listing-documents-hint"
-                className={fileInputClass}
+                describedBy="listing-documents-hint"
+                invalid={Boolean(f[kind]?.errors?.length)}
               />
               {f[kind] ? <FieldErrors field={f[kind]} /> : null}
             </div>

@@ -3,6 +3,16 @@
 import * as L from "leaflet";
 import "leaflet/dist/leaflet.css";
 
+/** The property's marker, as a vector: Leaflet's default marker images do not survive bundling. */
+export const markerStyle: L.CircleMarkerOptions = {
+  radius: 10,
+  color: "#ffffff",
+  weight: 3,
+  fillColor: "#16634c",
+  fillOpacity: 1,
+  interactive: false,
+};
+
 export type MapOptions = {
   latitude: number;
   longitude: number;
@@ -45,14 +55,7 @@ export function mountPropertyMap(container: HTMLElement, options: MapOptions): (
   });
   tiles.on("load", fail);
   // A vector marker: Leaflet's default marker images do not survive bundling.
-  L.circleMarker(center, {
-    radius: 10,
-    color: "#ffffff",
-    weight: 3,
-    fillColor: "#16634c",
-    fillOpacity: 1,
-    interactive: false,
-  }).addTo(map);
+  L.circleMarker(center, markerStyle).addTo(map);
   return () => {
     clearTimeout(timer);
     map.remove();

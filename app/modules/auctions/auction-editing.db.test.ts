@@ -5,10 +5,11 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { appSettings, auctions, auditLog, notifications } from "~/db/schema";
+import { auctions, auditLog, notifications } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { countRegistrations } from "~/modules/bidding/count-registrations.server";
 import { registerForAuction } from "~/modules/bidding/register-for-auction.server";
+import { readSettings, updateSettings } from "~/modules/settings/settings.server";
 import { createLocalStorage } from "~/storage/local-storage.server";
 import { createUser } from "../../../tests/factories/accounts";
 import { createPlace } from "../../../tests/factories/auctions";
@@ -251,15 +252,14 @@ describe("creating, publishing and editing an auction", () => {
       actorUserId: member.id,
       edit: edit({ titleEn: "Villa", startsAt: start, endsAt: new Date(start.getTime() + DAY) }),
     });
-    await db
-      .insert(appSettings)
-      .values({ key: "announcement_days", value: 10 })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: 10 } });
+    // As the admin sets it on /admin/settings.
+    const before = await readSettings(db);
+    await updateSettings({ db, actorUserId: member.id, input: { ...before, announcementDays: 10 } });
     try {
       const refused = await refusal(() => publishAuction({ db, actorUserId: member.id, auctionId }));
       expect(refused.details!.issues!.map((i) => i.message)).toContain("adminAuctions.missing.announcement");
     } finally {
-      await db.delete(appSettings).where(eq(appSettings.key, "announcement_days"));
+      await updateSettings({ db, actorUserId: member.id, input: before });
     }
   });
 

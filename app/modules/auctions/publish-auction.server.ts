@@ -5,7 +5,7 @@ import { runTransaction } from "~/db/transaction.server";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import { categoriesWithRooms, DEPOSIT_CAP_BP } from "./auction-edit-schema";
-import { readAnnouncementDays } from "./announcement-days.server";
+import { readAnnouncementDays } from "~/modules/settings/settings.server";
 import { lockAuctionForEditing } from "./save-auction.server";
 import { missingDisclosures } from "./disclosures";
 

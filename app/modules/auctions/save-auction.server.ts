@@ -5,7 +5,7 @@ import { auctions, cities, districts, properties, sellingAgents } from "~/db/sch
 import { runTransaction } from "~/db/transaction.server";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "~/modules/audit/record-audit.server";
-import { readAnnouncementDays } from "./announcement-days.server";
+import { readAnnouncementDays } from "~/modules/settings/settings.server";
 import { editOfRows } from "./auction-edit-projection";
 import {
   effectiveDeposit,

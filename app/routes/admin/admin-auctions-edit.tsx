@@ -1,16 +1,17 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { runWrite } from "~/modules/notifications/effects.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { FieldFrame, FormErrors, inputClass } from "~/components/forms/form-field";
+import { FormErrors } from "~/components/forms/form-field";
+import {
+  Fieldset,
+  PropertyFields,
+  Select,
+  TextArea,
+  useFieldMakers,
+  type PropertyField,
+} from "~/components/forms/property-fields";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { buttonClass } from "~/components/ui/button";
 import { getRequestInfo, getServices } from "~/context.server";
@@ -19,14 +20,13 @@ import { translate } from "~/i18n/instances.server";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { requireCommitteePage } from "~/lib/account-request.server";
 import { AppError, errorCodes } from "~/lib/errors";
-import { propertyCategories } from "~/modules/auctions/auction-filter-params";
-import { AuctionFormSchema, fromForm, propertyUses } from "~/modules/auctions/auction-edit-schema";
+import { AuctionFormSchema, fromForm } from "~/modules/auctions/auction-edit-schema";
 import {
   auctionFormValues,
   getAdminAuction,
   listAuctionFormChoices,
 } from "~/modules/auctions/list-admin-auctions.server";
-import { readAnnouncementDays } from "~/modules/auctions/announcement-days.server";
+import { readAnnouncementDays } from "~/modules/settings/settings.server";
 import { disclosureField, disclosureQuestions } from "~/modules/auctions/disclosures";
 import { publishAuctionAndTellOwner } from "~/modules/bidding/publish-with-notice.server";
 import { createAuctionDraft, updateAuction } from "~/modules/auctions/save-auction.server";
@@ -162,64 +162,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-type Field = FieldMetadata<string | undefined>;
-
-function Input({
-  field,
-  label,
-  hint,
-  type = "text",
-  dir,
-  inputMode,
-}: {
-  field: Field;
-  label: string;
-  hint?: string;
-  type?: "text" | "datetime-local";
-  dir?: "ltr" | "rtl" | "auto";
-  inputMode?: "decimal" | "numeric" | "text";
-}) {
-  const { key, ...props } = getInputProps(field, {
-    type,
-    ariaDescribedBy: hint ? `${field.id}-hint` : undefined,
-  });
-  return (
-    <FieldFrame field={field} label={label} hint={hint}>
-      <input key={key} {...props} dir={dir} inputMode={inputMode} className={inputClass} />
-    </FieldFrame>
-  );
-}
-
-function TextArea({ field, label, dir }: { field: Field; label: string; dir: "rtl" | "ltr" }) {
-  const { key, ...props } = getTextareaProps(field);
-  return (
-    <FieldFrame field={field} label={label}>
-      <textarea key={key} {...props} dir={dir} rows={5} className={`${inputClass} h-auto py-2`} />
-    </FieldFrame>
-  );
-}
-
-function Select({ field, label, children }: { field: Field; label: string; children: React.ReactNode }) {
-  const { t } = useTranslation();
-  const { key, ...props } = getSelectProps(field);
-  return (
-    <FieldFrame field={field} label={label}>
-      <select key={key} {...props} className={inputClass}>
-        <option value="">{t("adminAuctions.choose")}</option>
-        {children}
-      </select>
-    </FieldFrame>
-  );
-}
-
-function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="border-subtle grid gap-4 rounded-2xl border p-4 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-bold">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
+type Field = PropertyField;
 
 function stageOf(auction: { status: string; bidCount: number; registrations: number } | null) {
   if (!auction || auction.status === "draft") return "draft";
@@ -251,10 +194,7 @@ export default function AdminAuctionEdit({ loaderData }: Route.ComponentProps) {
     ? t("adminAuctions.editTitle", { asset: `\u2068${auction.assetNumber}\u2069` })
     : t("adminAuctions.createTitle");
   const f = fields as unknown as Record<string, Field>;
-  const input = (key: string, options: Omit<Parameters<typeof Input>[0], "field" | "label"> = {}) => (
-    <Input field={f[key]!} label={t(`adminAuctions.fields.${key}`)} {...options} />
-  );
-  const number = (key: string, hint?: string) => input(key, { dir: "ltr", inputMode: "decimal", hint });
+  const { input, number } = useFieldMakers(f, "adminAuctions");
   return (
     <section aria-labelledby="auction-edit-title">
       <title>{`${heading} | ${t("admin.title")} | ${t("meta.siteName")}`}</title>
@@ -288,84 +228,35 @@ export default function AdminAuctionEdit({ loaderData }: Route.ComponentProps) {
 
       <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
         {auction ? <input type="hidden" name="rulesVersion" value={auction.specialRulesVersion} /> : null}
-        <Fieldset legend={t("adminAuctions.sections.texts")}>
-          {input("titleAr", { dir: "rtl" })}
-          {input("titleEn", { dir: "ltr" })}
-          <TextArea field={f.descriptionAr!} label={t("adminAuctions.fields.descriptionAr")} dir="rtl" />
-          <TextArea field={f.descriptionEn!} label={t("adminAuctions.fields.descriptionEn")} dir="ltr" />
-        </Fieldset>
-        <Fieldset legend={t("adminAuctions.sections.location")}>
-          <Select field={f.cityId!} label={t("adminAuctions.fields.cityId")}>
-            {choices.cities.map((c) => (
-              <option key={c.id} value={c.id}>
-                {name(c.nameAr, c.nameEn)}
-              </option>
-            ))}
-          </Select>
-          <Select field={f.districtId!} label={t("adminAuctions.fields.districtId")}>
-            {choices.cities.map((c) => (
-              <optgroup key={c.id} label={name(c.nameAr, c.nameEn)}>
-                {choices.districts
-                  .filter((d) => d.cityId === c.id)
-                  .map((d) => (
-                    <option key={d.id} value={String(d.id)}>
-                      {name(d.nameAr, d.nameEn)}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </Select>
-          <Select field={f.sellingAgentId!} label={t("adminAuctions.fields.sellingAgentId")}>
-            {choices.agents.map((a) => (
-              <option key={a.id} value={String(a.id)}>
-                {name(a.nameAr, a.nameEn)}
-              </option>
-            ))}
-          </Select>
-          {number("latitude", t("adminAuctions.hints.coordinates"))}
-          {number("longitude", t("adminAuctions.hints.coordinates"))}
-        </Fieldset>
-        <Fieldset legend={t("adminAuctions.sections.property")}>
-          <Select field={f.category!} label={t("adminAuctions.fields.category")}>
-            {propertyCategories.map((c) => (
-              <option key={c} value={c}>
-                {t(`category.${c}`)}
-              </option>
-            ))}
-          </Select>
-          <Select field={f.use!} label={t("adminAuctions.fields.use")}>
-            {propertyUses.map((u) => (
-              <option key={u} value={u}>
-                {t(`use.${u}`)}
-              </option>
-            ))}
-          </Select>
-          {input("instrumentNumber", { dir: "ltr" })}
-          {input("schemeNumber", { dir: "ltr" })}
-          {input("partNumber", { dir: "ltr" })}
-          {number("areaM2")}
-          {number("streetWidthM")}
-          {number("northM")}
-          {number("southM")}
-          {number("eastM")}
-          {number("westM")}
-          {number("rooms")}
-          {number("bathrooms")}
-          {number("receptions")}
-          {number("buildingAgeYears")}
-        </Fieldset>
-        <Fieldset legend={t("adminAuctions.sections.boundaries")}>
-          {(["North", "South", "East", "West"] as const).flatMap((side) => [
-            <div key={`${side}Ar`}>{input(`boundary${side}Ar`, { dir: "rtl" })}</div>,
-            <div key={`${side}En`}>{input(`boundary${side}En`, { dir: "ltr" })}</div>,
-          ])}
-        </Fieldset>
+        <PropertyFields
+          fields={f}
+          ns="adminAuctions"
+          places={choices}
+          boundaries="bilingual"
+          locationExtra={
+            <Select
+              field={f.sellingAgentId!}
+              label={t("adminAuctions.fields.sellingAgentId")}
+              placeholder={t("adminAuctions.choose")}
+            >
+              {choices.agents.map((a) => (
+                <option key={a.id} value={String(a.id)}>
+                  {name(a.nameAr, a.nameEn)}
+                </option>
+              ))}
+            </Select>
+          }
+        />
         <Fieldset legend={t("adminAuctions.sections.rega")}>
           {input("advertisementLicenseNumber", { dir: "ltr" })}
           {input("liveVideoUrl", { dir: "ltr", hint: t("adminAuctions.hints.liveVideoUrl") })}
           {disclosureQuestions.map((q) => (
             <div key={q} className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
-              <Select field={f[disclosureField(q)]!} label={t(`adminAuctions.fields.${disclosureField(q)}`)}>
+              <Select
+                field={f[disclosureField(q)]!}
+                label={t(`adminAuctions.fields.${disclosureField(q)}`)}
+                placeholder={t("adminAuctions.choose")}
+              >
                 <option value="yes">{t("adminAuctions.answers.yes")}</option>
                 <option value="no">{t("adminAuctions.answers.no")}</option>
               </Select>

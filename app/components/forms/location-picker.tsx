@@ -13,7 +13,7 @@ function coordinate(input: HTMLInputElement | null): number | null {
 }
 
 /**
- * The /whatadd form's map: clicking it writes the point into the typed latitude and longitude
+ * A property form's map (/whatadd, the committee's auction form): clicking it writes the point into the typed latitude and longitude
  * fields (`latitudeId`, `longitudeId`), which stay the way to give it without scripts or a mouse;
  * typing them moves the marker. Leaflet loads when the map comes near the screen.
  */

@@ -2,6 +2,7 @@
 // script and stylesheet live in this module's own chunk.
 import * as L from "leaflet";
 import "leaflet/dist/leaflet.css";
+import { markerStyle } from "~/components/property/leaflet-map";
 
 export type PickerOptions = {
   /** Where the property is (typed coordinates), or null to show the whole kingdom. */
@@ -27,14 +28,7 @@ export function mountLocationPicker(container: HTMLElement, options: PickerOptio
   });
   L.control.zoom({ zoomInTitle: options.zoomInTitle, zoomOutTitle: options.zoomOutTitle }).addTo(map);
   L.tileLayer(options.tileUrl, { maxZoom: 19, attribution: options.attribution }).addTo(map);
-  const style = {
-    radius: 10,
-    color: "#ffffff",
-    weight: 3,
-    fillColor: "#16634c",
-    fillOpacity: 1,
-    interactive: false,
-  };
+  const style = markerStyle;
   let marker = options.at
     ? L.circleMarker([options.at.latitude, options.at.longitude], style).addTo(map)
     : null;
