@@ -109,6 +109,8 @@ export const errorCodes = {
   LISTING_ALREADY_DECIDED: { status: 409, message: "listings.errors.alreadyDecided" },
   LISTING_INCOMPLETE: { status: 422, message: "listings.errors.incomplete" },
   LISTING_TOO_MANY_FILES: { status: 422, message: "listings.errors.tooManyFiles" },
+  // Favorites (issue 16): a user keeps at most MAX_FAVORITES auctions.
+  FAVORITES_LIMIT: { status: 422, message: "favorites.errors.limit" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

@@ -358,6 +358,16 @@ const matrix: Record<string, Entry> = {
   },
   // A draft with a title only: the owner hears what is missing.
   postMeListingsByIdSubmit: { expect: ownersOnly(422), request: () => ({ params: { id: fx.listingId } }) },
+  // Favorites: everyone signed in keeps their own list; the pair is the whole object.
+  getMeFavorites: { expect: signedIn(200) },
+  putMeFavoritesByAuctionId: {
+    expect: signedIn(204),
+    request: () => ({ params: { auctionId: fx.auctionId } }),
+  },
+  deleteMeFavoritesByAuctionId: {
+    expect: signedIn(204),
+    request: () => ({ params: { auctionId: fx.auctionId } }),
+  },
   getAdminListings: { expect: committeeOnly(200) },
   getAdminListingsById: { expect: committeeOnly(200), request: () => ({ params: { id: fx.sentListingId } }) },
   postAdminListingsByIdRequestChanges: {

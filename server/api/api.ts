@@ -21,6 +21,7 @@ import { registerDevNotificationRoutes } from "./dev-notifications";
 import { registerDevOutboxRoutes } from "./dev-outbox";
 import { registerDevWonAuctionRoutes } from "./dev-won-auction";
 import { registerEventsDoc } from "./events";
+import { registerFavoriteRoutes } from "./favorites";
 import { registerListingRoutes } from "./listings";
 import { registerMeRoutes } from "./me";
 import { registerDashboardRoutes } from "./dashboard";
@@ -106,6 +107,7 @@ export function createApi(services: Services) {
   registerWithdrawalRoutes(api, services);
   registerAdminWithdrawalRoutes(api, services);
   registerListingRoutes(api, services);
+  registerFavoriteRoutes(api, services);
   registerAdminRefundRoutes(api, services);
   registerAdminSettingsRoutes(api, services);
   registerAdminAuditRoutes(api, services);

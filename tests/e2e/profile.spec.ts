@@ -79,13 +79,14 @@ for (const lang of ["ar", "en"] as const) {
         say("سجل المزادات", "Auction History"),
         say("مشترياتي", "My Purchases"),
         say("المحفظة", "Wallet"),
+        say("الإشعارات", "Notifications"),
+        say("مفضلتي", "My Favorites"),
+        say("الإعدادات", "Settings"),
         say("طلباتي", "My orders"),
         say("المدفوعات", "Payments"),
         say("لوحة التحكم", "Dashboard"),
         say("حالة المزاد", "Auction status"),
         say("طلبات الإدراج", "Listing requests"),
-        say("الإشعارات", "Notifications"),
-        say("الإعدادات", "Settings"),
       ]);
       await expect(menu.getByRole("link", { name: say("نظرة عامة", "Overview") })).toHaveAttribute(
         "aria-current",

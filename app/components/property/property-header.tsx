@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/auctions/status-badge";
+import { FavoriteButton } from "~/components/favorites/favorite-button";
 import type { LiveStatusName } from "~/components/bidding/live-state";
 import { useLocalizedPath } from "~/i18n/use-lang";
 
@@ -31,14 +32,19 @@ export function PropertyBreadcrumb({ assetNumber }: { assetNumber: string }) {
   );
 }
 
-/** The property's status, asset number, title and place; while bidding is open, a way to the panel. */
+/**
+ * The property's status, asset number, title and place, its heart (favorites); while bidding is
+ * open, a way to the panel.
+ */
 export function PropertyHeader({
+  auctionId,
   status,
   assetNumber,
   title,
   place,
   open,
 }: {
+  auctionId: number;
   status: LiveStatusName;
   assetNumber: string;
   title: string;
@@ -58,15 +64,21 @@ export function PropertyHeader({
         <h1 className="mt-2 text-2xl leading-snug font-bold md:text-3xl">{title}</h1>
         <p className="text-muted mt-1">{place}</p>
       </div>
-      {open ? (
-        // On a phone the panel is below the property's details: one tap away.
-        <a
-          href="#bidding"
-          className="rounded-lg bg-primary px-4 py-2 font-semibold hover:opacity-90 lg:hidden"
-        >
-          {t("bidPanel.title")}
-        </a>
-      ) : null}
+      <div className="flex items-center gap-3">
+        <FavoriteButton
+          auctionId={auctionId}
+          className="rounded-full border border-stone-300 dark:border-stone-600"
+        />
+        {open ? (
+          // On a phone the panel is below the property's details: one tap away.
+          <a
+            href="#bidding"
+            className="rounded-lg bg-primary px-4 py-2 font-semibold hover:opacity-90 lg:hidden"
+          >
+            {t("bidPanel.title")}
+          </a>
+        ) : null}
+      </div>
     </header>
   );
 }

@@ -10,6 +10,7 @@ export const notificationEvents = [
   "outbid",
   "auction_extended",
   "auction_starting_soon",
+  "auction_ending_soon",
   "auction_won",
   "auction_lost",
   "auction_cancelled",
@@ -48,6 +49,8 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   outbid: "outbid",
   auction_extended: "bidding",
   auction_starting_soon: "auction_starting",
+  // For those who favorited a live auction: the same switch as its start (issue 16).
+  auction_ending_soon: "auction_starting",
   auction_won: "auction_won",
   auction_lost: "auction_won",
   auction_cancelled: "bidding",
@@ -118,6 +121,8 @@ export type NotificationParamsOf = {
   outbid: PropertyParams & { amount: number; minimumNextBid: number };
   auction_extended: PropertyParams & { endsAt: string };
   auction_starting_soon: PropertyParams & { hours: number; startsAt: string };
+  /** To those who favorited a live auction, an hour before its end (`endsAt`, as it stood then). */
+  auction_ending_soon: PropertyParams & { endsAt: string };
   auction_won: PropertyParams & { amount: number };
   /** `amount` is the winning (hammer) price. */
   auction_lost: PropertyParams & { amount: number };

@@ -163,6 +163,7 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
       <PropertySeo detail={detail} />
       <PropertyBreadcrumb assetNumber={property.assetNumber} />
       <PropertyHeader
+        auctionId={auction.id}
         status={live.status}
         assetNumber={property.assetNumber}
         title={title}
