@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     roles: user.roles,
     auctions: await listFavoriteCards(db, user.id),
     notice,
+    limit: MAX_FAVORITES,
   };
 }
 
@@ -34,7 +35,7 @@ export default function ProfileFavorites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const title = useProfileTitle(loaderData.name, loaderData.roles);
-  const { auctions, notice } = loaderData;
+  const { auctions, notice, limit } = loaderData;
   return (
     <>
       <title>{`${t("favorites.title")} | ${title} | ${t("meta.siteName")}`}</title>
@@ -45,7 +46,7 @@ export default function ProfileFavorites({ loaderData }: Route.ComponentProps) {
           role="alert"
           className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
-          {t(`favorites.notice.${notice}`, { count: MAX_FAVORITES })}
+          {t(`favorites.notice.${notice}`, { count: limit })}
         </p>
       ) : null}
       {auctions.length === 0 ? (
