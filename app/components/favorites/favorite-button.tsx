@@ -1,34 +1,53 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useRevalidator, useRouteLoaderData } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-lang";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { RootData } from "~/root";
 
 /**
  * The heart of an auction card and of the property page (issue 16). Without JavaScript it is a
- * plain form post to /favorites, which answers with a redirect back to this page; with it, a
- * fetcher that shows the new state at once (optimistic) while the post is under way, and every
- * heart of the same auction on the page follows (one fetcher key per auction). A guest's post is
- * sent to sign in, then back here. Tiny on purpose: it is on the property page's first load
- * (tests/e2e/weight.spec.ts).
+ * plain form post to /favorites, which answers with a redirect back to this page (a guest's, to
+ * sign in and back). With it, a signed-in user's click shows the new state at once (optimistic),
+ * sends PUT or DELETE /me/favorites/{id} to the API, then revalidates the page so every heart of
+ * the auction (and the favorites list) follows; a refusal falls back to the form post, whose
+ * answer says why. Tiny on purpose, and without a router fetcher: it is on every page, and the
+ * property page's JavaScript is within a budget (tests/e2e/weight.spec.ts, ADR 033).
  */
 export function FavoriteButton({ auctionId, className = "" }: { auctionId: number; className?: string }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
-  const saved = useRouteLoaderData<RootData>("root")?.user?.favorites.includes(auctionId) ?? false;
-  const fetcher = useFetcher({ key: `favorite-${auctionId}` });
-  const pending = fetcher.formData?.get("intent");
-  const pressed = pending === "add" || pending === "remove" ? pending === "add" : saved;
+  const root = useRouteLoaderData<RootData>("root");
+  const { revalidate } = useRevalidator();
+  const [pending, setPending] = useState<boolean | null>(null);
+  const pressed = pending ?? root?.user?.favorites.includes(auctionId) ?? false;
   const label = pressed ? t("favorites.remove") : t("favorites.add");
   return (
-    <fetcher.Form method="post" action={to("/favorites")} className={className}>
+    <form
+      method="post"
+      action={to("/favorites")}
+      className={className}
+      onSubmit={(event) => {
+        if (!root?.user) return; // a guest's post is sent to sign in
+        event.preventDefault();
+        if (pending !== null) return;
+        const form = event.currentTarget;
+        setPending(!pressed);
+        fetch(`${root.publicConfig.api_base_url}/me/favorites/${auctionId}`, {
+          method: pressed ? "DELETE" : "PUT",
+          credentials: "same-origin",
+        })
+          .then(async (res) => {
+            if (!res.ok) return form.submit();
+            await revalidate();
+          })
+          .catch(() => form.submit())
+          .finally(() => setPending(null));
+      }}
+    >
       <input type="hidden" name="auctionId" value={auctionId} />
       <input type="hidden" name="intent" value={pressed ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      {/* With JavaScript the answer is data, not a redirect that would reload the page. */}
-      {hydrated ? <input type="hidden" name="fetch" value="1" /> : null}
       <button
         type="submit"
         aria-pressed={pressed}
@@ -47,6 +66,16 @@ export function FavoriteButton({ auctionId, className = "" }: { auctionId: numbe
           <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.7 8 3.7 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.5 0 5.5 3.5 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z" />
         </svg>
       </button>
-    </fetcher.Form>
+    </form>
+  );
+}
+
+/** The property page's heart, loaded as a chunk of its own after the first paint (ADR 033). */
+export default function PageFavoriteButton({ auctionId }: { auctionId: number }) {
+  return (
+    <FavoriteButton
+      auctionId={auctionId}
+      className="rounded-full border border-stone-300 dark:border-stone-600"
+    />
   );
 }

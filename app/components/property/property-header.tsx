@@ -1,7 +1,7 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/auctions/status-badge";
-import { FavoriteButton } from "~/components/favorites/favorite-button";
 import type { LiveStatusName } from "~/components/bidding/live-state";
 import { useLocalizedPath } from "~/i18n/use-lang";
 
@@ -37,14 +37,15 @@ export function PropertyBreadcrumb({ assetNumber }: { assetNumber: string }) {
  * open, a way to the panel.
  */
 export function PropertyHeader({
-  auctionId,
+  heart,
   status,
   assetNumber,
   title,
   place,
   open,
 }: {
-  auctionId: number;
+  /** The heart (favorites), a chunk of its own: see the property page. */
+  heart: ReactNode;
   status: LiveStatusName;
   assetNumber: string;
   title: string;
@@ -53,8 +54,9 @@ export function PropertyHeader({
 }) {
   const { t } = useTranslation();
   return (
-    <header className="mt-3 flex flex-wrap items-start justify-between gap-3">
-      <div>
+    <header className="mt-3 flex flex-wrap items-start gap-3">
+      {/* The title takes the free space: the heart and the way to the panel sit at the end. */}
+      <div className="me-auto">
         <div className="flex items-center gap-2">
           <StatusBadge status={status} />
           <span className="text-muted text-sm">
@@ -64,21 +66,16 @@ export function PropertyHeader({
         <h1 className="mt-2 text-2xl leading-snug font-bold md:text-3xl">{title}</h1>
         <p className="text-muted mt-1">{place}</p>
       </div>
-      <div className="flex items-center gap-3">
-        <FavoriteButton
-          auctionId={auctionId}
-          className="rounded-full border border-stone-300 dark:border-stone-600"
-        />
-        {open ? (
-          // On a phone the panel is below the property's details: one tap away.
-          <a
-            href="#bidding"
-            className="rounded-lg bg-primary px-4 py-2 font-semibold hover:opacity-90 lg:hidden"
-          >
-            {t("bidPanel.title")}
-          </a>
-        ) : null}
-      </div>
+      {heart}
+      {open ? (
+        // On a phone the panel is below the property's details: one tap away.
+        <a
+          href="#bidding"
+          className="rounded-lg bg-primary px-4 py-2 font-semibold hover:opacity-90 lg:hidden"
+        >
+          {t("bidPanel.title")}
+        </a>
+      ) : null}
     </header>
   );
 }

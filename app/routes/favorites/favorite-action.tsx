@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { getRequestInfo, getServices } from "~/context.server";
 import { localizePath } from "~/i18n/config";
@@ -8,9 +8,9 @@ import { addFavorite, removeFavorite } from "~/modules/favorites/favorites.serve
 import type { Route } from "./+types/favorite-action";
 
 /*
- * /favorites: where every heart posts (issue 16). Without JavaScript the answer is a redirect back
- * to the page the heart was on; with it (the `fetch` field), data for the fetcher. A guest is sent
- * to sign in and brought back to that page. What cannot be done is said on /profile/favorites
+ * /favorites: where every heart posts without JavaScript (issue 16; with it, the heart calls the
+ * API): the answer is a redirect back to the page the heart was on. A guest is sent to sign in and
+ * brought back to that page. What cannot be done is said on /profile/favorites
  * (no such auction, or the list is full), and nothing changes. A GET lands on the list.
  */
 
@@ -41,6 +41,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof AppError && error.code === "FAVORITES_LIMIT") throw redirect(`${list}?notice=full`);
     throw error;
   }
-  if (form.get("fetch") === "1") return data({ auctionId, favorite: intent === "add" });
   throw redirect(back ?? list);
 }
