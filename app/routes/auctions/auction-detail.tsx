@@ -50,7 +50,9 @@ const BidBar = lazy(() => import("~/components/property/bid-bar").then((m) => ({
 const SimilarAuctions = lazy(() =>
   import("~/components/property/similar-auctions").then((m) => ({ default: m.SimilarAuctions })),
 );
-const FavoriteButton = lazy(() => import("~/components/favorites/favorite-button"));
+const FavoriteButton = lazy(() =>
+  import("~/components/property/similar-auctions").then((m) => ({ default: m.PropertyFavoriteButton })),
+);
 const PriceCalculator = lazy(() =>
   import("~/components/property/price-calculator").then((m) => ({ default: m.PriceCalculator })),
 );
