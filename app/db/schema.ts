@@ -23,3 +23,4 @@ export * from "./schema/listings";
 export * from "./schema/requests";
 export * from "./schema/inquiries";
 export * from "./schema/agents";
+export * from "./schema/favorites";

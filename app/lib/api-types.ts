@@ -1441,13 +1441,48 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * My properties' auctions with registrations, bids, the highest bid and page views
+     * My properties' auctions with registrations, bids, the highest bid, page views and favorites
      * @description The auctions of the properties the user owns or sells as their selling agent, drafts included; `viewsByDay` covers the last 14 days (Riyadh time), `bids` the price over time (amounts only).
      */
     get: operations["getMeDashboard"];
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/favorites": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My favorite auctions, the newest favorite first, each with its live status and price */
+    get: operations["getMeFavorites"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/favorites/{auctionId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Add an auction to my favorites (again: no change) */
+    put: operations["putMeFavoritesByAuctionId"];
+    post?: never;
+    /** Remove an auction from my favorites (when it is not there: no change) */
+    delete: operations["deleteMeFavoritesByAuctionId"];
     options?: never;
     head?: never;
     patch?: never;
@@ -2993,6 +3028,8 @@ export interface components {
       }[];
       /** Format: date-time */
       endsAt: string;
+      /** @description Users who keep the auction in their favorites */
+      favorites: number;
       /** @description The highest bid, or the hammer price once finished, in halalas (1 SAR = 100) */
       highestBid: number | null;
       /** @description The opening price, in halalas (1 SAR = 100) */
@@ -3427,6 +3464,7 @@ export interface components {
         | "outbid"
         | "auction_extended"
         | "auction_starting_soon"
+        | "auction_ending_soon"
         | "auction_won"
         | "auction_lost"
         | "auction_cancelled"
@@ -10262,6 +10300,158 @@ export interface operations {
       };
       /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeFavorites: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            data: components["schemas"]["AuctionSummary"][];
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putMeFavoritesByAuctionId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        auctionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The auction is among my favorites */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed auction id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such published auction (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already 200 favorites (FAVORITES_LIMIT) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  deleteMeFavoritesByAuctionId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        auctionId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The auction is not among my favorites */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed auction id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not found (NOT_FOUND) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -123,6 +123,8 @@ export const errorCodes = {
   REQUEST_ALREADY_DECIDED: { status: 409, message: "requests.errors.alreadyDecided" },
   REQUEST_NOT_AWAITING_DOCUMENTS: { status: 409, message: "requests.errors.notAwaitingDocuments" },
   REQUEST_TOO_MANY_FILES: { status: 422, message: "requests.errors.tooManyFiles" },
+  // Favorites (issue 16): a user keeps at most MAX_FAVORITES auctions.
+  FAVORITES_LIMIT: { status: 422, message: "favorites.errors.limit" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

@@ -524,6 +524,16 @@ const matrix: Record<string, Entry> = {
     expect: ownersOnly(200),
     request: async () => ({ params: { id: await ownersInvitation() } }),
   },
+  // Favorites: everyone signed in keeps their own list; the pair is the whole object.
+  getMeFavorites: { expect: signedIn(200) },
+  putMeFavoritesByAuctionId: {
+    expect: signedIn(204),
+    request: () => ({ params: { auctionId: fx.auctionId } }),
+  },
+  deleteMeFavoritesByAuctionId: {
+    expect: signedIn(204),
+    request: () => ({ params: { auctionId: fx.auctionId } }),
+  },
   getAdminListings: { expect: committeeOnly(200) },
   getAdminListingsById: { expect: committeeOnly(200), request: () => ({ params: { id: fx.sentListingId } }) },
   postAdminListingsByIdRequestChanges: {

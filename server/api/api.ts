@@ -22,6 +22,7 @@ import { registerDevOutboxRoutes } from "./dev-outbox";
 import { registerDevWonAuctionRoutes } from "./dev-won-auction";
 import { registerEventsDoc } from "./events";
 import { registerInquiryRoutes } from "./inquiries";
+import { registerFavoriteRoutes } from "./favorites";
 import { registerListingRoutes } from "./listings";
 import { registerAgentRoutes } from "./agents";
 import { registerAuthorityRequestRoutes } from "./authority-requests";
@@ -112,6 +113,7 @@ export function createApi(services: Services) {
   registerInquiryRoutes(api, services);
   registerAgentRoutes(api, services);
   registerAuthorityRequestRoutes(api, services);
+  registerFavoriteRoutes(api, services);
   registerAdminRefundRoutes(api, services);
   registerAdminSettingsRoutes(api, services);
   registerAdminAuditRoutes(api, services);

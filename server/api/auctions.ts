@@ -62,7 +62,7 @@ const QuerySchema = z
 
 const Localized = z.object({ ar: z.string(), en: z.string() }).openapi("Localized");
 
-const AuctionSummarySchema = z
+export const AuctionSummarySchema = z
   .object({
     id: z.number().int(),
     assetNumber: z.string().openapi({ example: "MZ-104523" }),
@@ -155,7 +155,8 @@ const detailRoute = createRoute({
   },
 });
 
-function summary(card: AuctionCard) {
+/** An auction card as the API tells it (the listing, and the favorites under /me). */
+export function summary(card: AuctionCard) {
   return {
     id: card.id,
     assetNumber: card.assetNumber,

@@ -23,6 +23,7 @@ const DashboardAuctionSchema = z
     bidCount: z.number().int(),
     registrations: z.number().int(),
     views: z.number().int().openapi({ description: "Property page views, counted by the server" }),
+    favorites: z.number().int().openapi({ description: "Users who keep the auction in their favorites" }),
     viewsByDay: z.array(z.object({ day: z.string().openapi({ format: "date" }), views: z.number().int() })),
     bids: z.array(z.object({ amount: halalas("The bid"), placedAt: timestamp })),
     startsAt: timestamp,
@@ -35,7 +36,7 @@ const getDashboardRoute = createRoute({
   method: "get",
   path: "/me/dashboard",
   tags: ["Owners"],
-  summary: "My properties' auctions with registrations, bids, the highest bid and page views",
+  summary: "My properties' auctions with registrations, bids, the highest bid, page views and favorites",
   description:
     "The auctions of the properties the user owns or sells as their selling agent, drafts included; " +
     "`viewsByDay` covers the last 14 days (Riyadh time), `bids` the price over time (amounts only).",

@@ -33,6 +33,7 @@ function paramsFor(
         minimumNextBid: price + (auction.bidIncrement ?? ladderIncrement(price)),
       };
     case "auction_extended":
+    case "auction_ending_soon":
       return { ...base, endsAt: auction.endsAt.toISOString() };
     case "auction_starting_soon":
       return { ...base, hours: 1, startsAt: auction.startsAt.toISOString() };

@@ -17,6 +17,7 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
   outbid: { ...property, amount: 130_000_000, minimumNextBid: 132_500_000 },
   auction_extended: { ...property, endsAt: "2026-06-15T12:05:00Z" },
   auction_starting_soon: { ...property, hours: 24, startsAt: "2026-06-16T09:00:00Z" },
+  auction_ending_soon: { ...property, endsAt: "2026-06-15T12:00:00Z" },
   auction_won: { ...property, amount: 200_000_000 },
   auction_lost: { ...property, amount: 200_000_000 },
   auction_cancelled: {

@@ -4,6 +4,7 @@ import { formatArea, formatDateTime, formatHijriDate, formatMoney } from "~/i18n
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import type { AuctionCard as Card } from "~/modules/auctions/list-auctions.server";
 import { photoUrl } from "~/modules/media/photo-url";
+import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { StatusBadge } from "./status-badge";
 
 type Props = { auction: Card; headingLevel?: "h2" | "h3"; eager?: boolean };
@@ -45,6 +46,8 @@ export function AuctionCard({ auction, headingLevel: Heading = "h3", eager = fal
         <span className="absolute start-3 top-3">
           <StatusBadge status={auction.status} />
         </span>
+        {/* Above the card's link, which covers the whole card. */}
+        <FavoriteButton auctionId={auction.id} className="absolute end-3 top-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-muted text-xs">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/auctions/status-badge";
@@ -31,14 +32,20 @@ export function PropertyBreadcrumb({ assetNumber }: { assetNumber: string }) {
   );
 }
 
-/** The property's status, asset number, title and place; while bidding is open, a way to the panel. */
+/**
+ * The property's status, asset number, title and place, its heart (favorites); while bidding is
+ * open, a way to the panel.
+ */
 export function PropertyHeader({
+  heart,
   status,
   assetNumber,
   title,
   place,
   open,
 }: {
+  /** The heart (favorites), a chunk of its own: see the property page. */
+  heart: ReactNode;
   status: LiveStatusName;
   assetNumber: string;
   title: string;
@@ -47,8 +54,9 @@ export function PropertyHeader({
 }) {
   const { t } = useTranslation();
   return (
-    <header className="mt-3 flex flex-wrap items-start justify-between gap-3">
-      <div>
+    <header className="mt-3 flex flex-wrap items-start gap-3">
+      {/* The title takes the free space: the heart and the way to the panel sit at the end. */}
+      <div className="me-auto">
         <div className="flex items-center gap-2">
           <StatusBadge status={status} />
           <span className="text-muted text-sm">
@@ -58,6 +66,7 @@ export function PropertyHeader({
         <h1 className="mt-2 text-2xl leading-snug font-bold md:text-3xl">{title}</h1>
         <p className="text-muted mt-1">{place}</p>
       </div>
+      {heart}
       {open ? (
         // On a phone the panel is below the property's details: one tap away.
         <a

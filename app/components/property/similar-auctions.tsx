@@ -2,6 +2,12 @@ import { useTranslation } from "react-i18next";
 import { AuctionCard } from "~/components/auctions/auction-card";
 import type { AuctionCard as AuctionCardData } from "~/modules/auctions/list-auctions.server";
 
+/**
+ * The property page's heart, from this chunk: the page loads it after the first paint with the
+ * similar auctions, whose cards carry hearts too (one chunk, within the page's JavaScript budget).
+ */
+export { default as PropertyFavoriteButton } from "~/components/favorites/favorite-button";
+
 /** Other auctions like this one, under the page; nothing when there are none. */
 export function SimilarAuctions({ auctions }: { auctions: AuctionCardData[] }) {
   const { t } = useTranslation();

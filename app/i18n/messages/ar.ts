@@ -21,6 +21,7 @@ import { walletAr } from "./wallet-ar";
 import { safeguardsAr } from "./safeguards-ar";
 import { adminSettingsAr } from "./admin-settings-ar";
 import { dashboardAr, regaAr } from "./dashboard-ar";
+import { favoritesAr } from "./favorites-ar";
 import { mazadStatusAr } from "./mazad-status-ar";
 
 /**
@@ -409,7 +410,7 @@ export const ar = {
       kinds: {
         outbid: "تجاوز أحدهم مزايدتك",
         bidding: "قبول مزايداتك وتمديد المزاد أو إلغاؤه",
-        auction_starting: "قرب بدء مزاد سجّلت فيه",
+        auction_starting: "قرب بدء أو انتهاء مزاد سجّلت فيه أو أضفته إلى المفضلة",
         auction_won: "نتيجة المزاد: فوزك أو ترسيته على غيرك",
         payment: "المدفوعات والمبالغ المستردة",
         account: "أمان الحساب",
@@ -622,6 +623,7 @@ export const ar = {
   safeguards: safeguardsAr,
   adminSettings: adminSettingsAr,
   dashboard: dashboardAr,
+  favorites: favoritesAr,
   mazadStatus: mazadStatusAr,
   rega: regaAr,
 } as const satisfies MessageTree;

@@ -1,7 +1,8 @@
 /** The owners' and agents' dashboard, and the REGA disclosures on the property page (issue 15). */
 export const dashboardEn = {
   title: "Dashboard",
-  intro: "Your properties and their auctions: registrations, bids, the highest bid and page views.",
+  intro:
+    "Your properties and their auctions: registrations, bids, the highest bid, page views and favorites.",
   nav: "Dashboard",
   empty: "You have no properties or auctions yet.",
   emptyHint: "List your property for auction and follow how it does, step by step, here.",
@@ -12,6 +13,7 @@ export const dashboardEn = {
     registrations: "Registrations",
     bids: "Bids",
     views: "Views",
+    favorites: "Favorites",
   },
   columns: {
     property: "Property",
@@ -20,6 +22,7 @@ export const dashboardEn = {
     bids: "Bids",
     highestBid: "Highest bid",
     views: "Views",
+    favorites: "Favorites",
     time: "Time",
     bid: "Bid",
     day: "Day",

@@ -21,6 +21,7 @@ import { walletEn } from "./wallet-en";
 import { safeguardsEn } from "./safeguards-en";
 import { adminSettingsEn } from "./admin-settings-en";
 import { dashboardEn, regaEn } from "./dashboard-en";
+import { favoritesEn } from "./favorites-en";
 import { mazadStatusEn } from "./mazad-status-en";
 
 export const en = {
@@ -386,7 +387,7 @@ export const en = {
       kinds: {
         outbid: "Someone outbids you",
         bidding: "Your bid is accepted, or an auction is extended or cancelled",
-        auction_starting: "An auction you registered for starts soon",
+        auction_starting: "An auction you registered for or favorited starts or ends soon",
         auction_won: "Auction results: you won, or it went to another bidder",
         payment: "Payments and refunds",
         account: "Account security",
@@ -592,6 +593,7 @@ export const en = {
   safeguards: safeguardsEn,
   adminSettings: adminSettingsEn,
   dashboard: dashboardEn,
+  favorites: favoritesEn,
   mazadStatus: mazadStatusEn,
   rega: regaEn,
 } as const satisfies MessageTree;

@@ -30,6 +30,10 @@ export const notificationEventsAr = {
     title_other: "يبدأ المزاد خلال {{count}} ساعة",
     body: "يبدأ مزاد {{property}} في {{time}} بتوقيت الرياض.",
   },
+  auction_ending_soon: {
+    title: "المزاد على وشك الانتهاء",
+    body: "ينتهي مزاد {{property}} من مفضلتك في {{time}} بتوقيت الرياض، ما لم تمدّده مزايدة في الدقائق الأخيرة.",
+  },
   auction_won: {
     title: "مبروك، رسا عليك المزاد",
     body: "رسا عليك مزاد {{property}} بمبلغ {{amount}}. أكمل سداد باقي المبلغ خلال المهلة المحددة لإتمام الشراء.",

@@ -21,6 +21,10 @@ export const notificationEventsEn = {
     title_other: "Auction starts in {{count}} hours",
     body: "The auction for {{property}} starts on {{time}} (Riyadh time).",
   },
+  auction_ending_soon: {
+    title: "Auction ending soon",
+    body: "The auction for {{property}}, one of your favorites, ends on {{time}} (Riyadh time) unless a last-minute bid extends it.",
+  },
   auction_won: {
     title: "Congratulations, you won the auction",
     body: "You won the auction for {{property}} at {{amount}}. Pay the balance within the set period to complete the purchase.",

@@ -13,6 +13,7 @@ export const notificationCopiesAr = {
     outbid: "مزاد: تجاوز أحدهم مزايدتك على الأصل {{assetNumber}}. أعلى مزايدة الآن {{amount}}.",
     auction_extended: "مزاد: مُدِّد مزاد الأصل {{assetNumber}} حتى {{time}} بتوقيت الرياض.",
     auction_starting_soon: "مزاد: يبدأ مزاد الأصل {{assetNumber}} في {{time}} بتوقيت الرياض.",
+    auction_ending_soon: "مزاد: ينتهي مزاد الأصل {{assetNumber}} من مفضلتك في {{time}} بتوقيت الرياض.",
     auction_won: "مزاد: مبروك! رسا عليك مزاد الأصل {{assetNumber}} بمبلغ {{amount}}.",
     auction_won_due:
       "مزاد: مبروك! رسا عليك مزاد الأصل {{assetNumber}} بمبلغ {{amount}}. سدّد الباقي قبل {{time}} بتوقيت الرياض.",
@@ -65,6 +66,8 @@ export const notificationCopiesEn = {
     outbid: "Mazad: you have been outbid on asset {{assetNumber}}. The highest bid is now {{amount}}.",
     auction_extended: "Mazad: the auction for asset {{assetNumber}} now ends on {{time}} (Riyadh time).",
     auction_starting_soon: "Mazad: the auction for asset {{assetNumber}} starts on {{time}} (Riyadh time).",
+    auction_ending_soon:
+      "Mazad: the auction for asset {{assetNumber}}, one of your favorites, ends on {{time}} (Riyadh time).",
     auction_won: "Mazad: congratulations! You won the auction for asset {{assetNumber}} at {{amount}}.",
     auction_won_due:
       "Mazad: congratulations! You won the auction for asset {{assetNumber}} at {{amount}}. Pay the balance by {{time}} (Riyadh time).",

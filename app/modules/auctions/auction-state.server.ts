@@ -199,6 +199,24 @@ export async function upcomingAuctionsStarting(
     .orderBy(asc(auctions.startsAt));
 }
 
+/** Live auctions whose (possibly extended) end falls within the next `withinHours`, soonest first. */
+export async function currentAuctionsEnding(
+  db: Db,
+  { now, withinHours }: { now?: Date; withinHours: number },
+) {
+  return db
+    .select({ id: auctions.id, endsAt: auctions.endsAt })
+    .from(auctions)
+    .where(
+      and(
+        eq(auctions.status, "current"),
+        gt(auctions.endsAt, clock(now)),
+        lte(auctions.endsAt, sql`${clock(now)} + make_interval(hours => ${withinHours})`),
+      ),
+    )
+    .orderBy(asc(auctions.endsAt));
+}
+
 /** Whether the auction exists and is published (not a draft). */
 export async function isPublishedAuction(db: Pick<Db, "select">, auctionId: number): Promise<boolean> {
   const [auction] = await db

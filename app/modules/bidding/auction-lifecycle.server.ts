@@ -5,11 +5,14 @@ import { auctionRegistrations, auctionReminders, autoBids } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import {
   auctionsDueToFinish,
+  currentAuctionsEnding,
   markAuctionCancelled,
   markAuctionFinished,
   openDueAuctions,
   upcomingAuctionsStarting,
+  type PropertyTitles,
 } from "~/modules/auctions/auction-state.server";
+import { usersFavoriting } from "~/modules/favorites/favorites.server";
 import { auctionChannel, type NewLiveEvent } from "~/modules/live/live-channels";
 import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import type { NewNotification } from "~/modules/notifications/notification-events";
@@ -272,7 +275,13 @@ export async function cancelLockedAuction(
   return record(tx, [status], walletChanged, notices, now);
 }
 
-/** The reminders 24 hours and 1 hour before a start, each sent once to everyone registered. */
+/**
+ * The reminders 24 hours and 1 hour before a start, each sent once to everyone registered and
+ * everyone who favorited the auction; and, to those who favorited a live auction, one an hour
+ * before its end (ADR 033). Each (auction, kind) is claimed by a row of auction_reminders in the
+ * transaction that records the notices, so however many instances run the job, it is sent once;
+ * a user both registered and favoriting is told once.
+ */
 export async function sendStartReminders({ db, now }: { db: Db; now?: Date }): Promise<LifecycleOutcome> {
   let outcome = none();
   for (const [kind, hours] of [
@@ -280,31 +289,70 @@ export async function sendStartReminders({ db, now }: { db: Db; now?: Date }): P
     ["1h", 1],
   ] as const) {
     const due = await unremindedAuctions(db, kind, hours, now);
-    const described = await describeAuctions(
-      db,
-      due.map((auction) => auction.id),
-    );
-    for (const auction of due) {
-      const result = await runTransaction(db, async (tx) => {
-        const at = now ?? new Date();
-        const claimed = await tx
-          .insert(auctionReminders)
-          .values({ auctionId: auction.id, kind, sentAt: at })
-          .onConflictDoNothing()
-          .returning({ auctionId: auctionReminders.auctionId });
-        if (claimed.length === 0) return none(); // another instance sent it
-        const { assetNumber, titleAr, titleEn } = described.get(auction.id)!;
-        const about = { assetNumber, titleAr, titleEn };
-        const notices = (await activeRegistrations(tx, auction.id)).map((r) => ({
-          userId: r.userId,
+    outcome = merge(
+      outcome,
+      await remind(db, kind, due, now, async (tx, auction, about) =>
+        [
+          ...new Set([
+            ...(await activeRegistrations(tx, auction.id)).map((r) => r.userId),
+            ...(await usersFavoriting(tx, auction.id)),
+          ]),
+        ].map((userId) => ({
+          userId,
           event: "auction_starting_soon" as const,
           auctionId: auction.id,
           params: { ...about, hours, startsAt: auction.startsAt.toISOString() },
-        }));
-        return record(tx, [], [], notices, at);
-      });
-      outcome = merge(outcome, result);
-    }
+        })),
+      ),
+    );
+  }
+  const ending = await unremindedEndings(db, now);
+  outcome = merge(
+    outcome,
+    await remind(db, ENDING_SOON, ending, now, async (tx, auction, about) =>
+      (await usersFavoriting(tx, auction.id)).map((userId) => ({
+        userId,
+        event: "auction_ending_soon" as const,
+        auctionId: auction.id,
+        params: { ...about, endsAt: auction.endsAt.toISOString() },
+      })),
+    ),
+  );
+  return outcome;
+}
+
+/** The reminder to favorites of a live auction: an hour before its end (ADR 033). */
+const ENDING_SOON = "ending_1h";
+const ENDING_SOON_HOURS = 1;
+
+/** Claims each auction's `kind` reminder and records its notices, one transaction per auction. */
+async function remind<T extends { id: number }>(
+  db: Db,
+  kind: string,
+  due: T[],
+  now: Date | undefined,
+  noticesFor: (tx: Tx, auction: T, about: PropertyTitles) => Promise<NewNotification[]>,
+): Promise<LifecycleOutcome> {
+  let outcome = none();
+  if (due.length === 0) return outcome;
+  const described = await describeAuctions(
+    db,
+    due.map((auction) => auction.id),
+  );
+  for (const auction of due) {
+    const result = await runTransaction(db, async (tx) => {
+      const at = now ?? new Date();
+      const claimed = await tx
+        .insert(auctionReminders)
+        .values({ auctionId: auction.id, kind, sentAt: at })
+        .onConflictDoNothing()
+        .returning({ auctionId: auctionReminders.auctionId });
+      if (claimed.length === 0) return none(); // another instance sent it
+      const { assetNumber, titleAr, titleEn } = described.get(auction.id)!;
+      const notices = await noticesFor(tx, auction, { assetNumber, titleAr, titleEn });
+      return record(tx, [], [], notices, at);
+    });
+    outcome = merge(outcome, result);
   }
   return outcome;
 }
@@ -319,6 +367,16 @@ async function unremindedAuctions(db: Db, kind: "24h" | "1h", hours: number, now
     afterHours: kind === "24h" ? 1 : 0,
     withinHours: hours,
   });
+  return notYetReminded(db, kind, inWindow);
+}
+
+/** Up to 100 live auctions ending within the hour that have not had their ending-soon reminder. */
+async function unremindedEndings(db: Db, now?: Date) {
+  const inWindow = await currentAuctionsEnding(db, { now, withinHours: ENDING_SOON_HOURS });
+  return notYetReminded(db, ENDING_SOON, inWindow);
+}
+
+async function notYetReminded<T extends { id: number }>(db: Db, kind: string, inWindow: T[]): Promise<T[]> {
   if (inWindow.length === 0) return [];
   const reminded = await db
     .select({ auctionId: auctionReminders.auctionId })

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { listOwnedAuctions, type OwnedAuction } from "~/modules/auctions/list-owned-auctions.server";
 import { countRegistrationsByAuction, listBidPoints } from "~/modules/bidding/auction-activity.server";
+import { countFavoritesByAuction } from "~/modules/favorites/favorites.server";
 import { readPageViews, type DailyViews } from "./page-views.server";
 
 /** The days of views a dashboard shows per auction. */
@@ -9,6 +10,8 @@ export const DASHBOARD_VIEW_DAYS = 14;
 export type DashboardAuction = OwnedAuction & {
   registrations: number;
   views: number;
+  /** How many users keep the auction in their favorites. */
+  favorites: number;
   viewsByDay: DailyViews[];
   /** The price over time: the opening price at the start, then each accepted bid. */
   bids: { amount: number; placedAt: Date }[];
@@ -27,10 +30,11 @@ export async function getOwnerDashboard(options: {
   const { db, userId, now } = options;
   const owned = await listOwnedAuctions(db, userId);
   const ids = owned.map((a) => a.auctionId);
-  const [registrations, bidPoints, views] = await Promise.all([
+  const [registrations, bidPoints, views, favorites] = await Promise.all([
     countRegistrationsByAuction(db, ids),
     listBidPoints(db, ids),
     readPageViews(db, { auctionIds: ids, now, days: DASHBOARD_VIEW_DAYS }),
+    countFavoritesByAuction(db, ids),
   ]);
   return owned.map((auction) => {
     const seen = views.get(auction.auctionId);
@@ -38,6 +42,7 @@ export async function getOwnerDashboard(options: {
       ...auction,
       registrations: registrations.get(auction.auctionId) ?? 0,
       views: seen?.total ?? 0,
+      favorites: favorites.get(auction.auctionId) ?? 0,
       viewsByDay: seen?.daily ?? [],
       bids: (bidPoints.get(auction.auctionId) ?? []).map(({ amount, placedAt }) => ({ amount, placedAt })),
     };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auctionPageViews, bids, sellingAgents } from "~/db/schema";
 import { registerForAuction } from "~/modules/bidding/register-for-auction.server";
+import { addFavorite } from "~/modules/favorites/favorites.server";
 import { createUser } from "../../../tests/factories/accounts";
 import { createAuction, createPlace } from "../../../tests/factories/auctions";
 import { createBidders } from "../../../tests/factories/bidding";
@@ -110,6 +111,9 @@ describe("the owners' dashboard", () => {
     ]);
     await recordPageView(db, { auctionId: mine.id, at: now });
     await recordPageView(db, { auctionId: mine.id, at: now });
+    await addFavorite({ db, userId: a!.id, auctionId: mine.id });
+    await addFavorite({ db, userId: stranger.id, auctionId: mine.id });
+    await addFavorite({ db, userId: stranger.id, auctionId: sold.id });
 
     const dashboard = await getOwnerDashboard({ db, userId: owner.id, now });
     expect(dashboard).toHaveLength(1);
@@ -121,6 +125,7 @@ describe("the owners' dashboard", () => {
       bidCount: 2,
       highestBid: 101_000_000,
       views: 2,
+      favorites: 2,
     });
     expect(row!.bids.map((bid) => bid.amount)).toEqual([100_000_000, 101_000_000]);
     expect(row!.viewsByDay).toHaveLength(14);

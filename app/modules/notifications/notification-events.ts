@@ -10,6 +10,7 @@ export const notificationEvents = [
   "outbid",
   "auction_extended",
   "auction_starting_soon",
+  "auction_ending_soon",
   "auction_won",
   "auction_lost",
   "auction_cancelled",
@@ -59,6 +60,8 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   outbid: "outbid",
   auction_extended: "bidding",
   auction_starting_soon: "auction_starting",
+  // For those who favorited a live auction: the same switch as its start (issue 16).
+  auction_ending_soon: "auction_starting",
   auction_won: "auction_won",
   auction_lost: "auction_won",
   auction_cancelled: "bidding",
@@ -167,6 +170,8 @@ export type NotificationParamsOf = {
   auction_starting_soon: PropertyParams & { hours: number; startsAt: string };
   /** `dueAt`: the payment deadline (ISO 8601); absent from notifications stored before it was added. */
   auction_won: PropertyParams & { amount: number; dueAt?: string };
+  /** To those who favorited a live auction, an hour before its end (`endsAt`, as it stood then). */
+  auction_ending_soon: PropertyParams & { endsAt: string };
   /** `amount` is the winning (hammer) price. */
   auction_lost: PropertyParams & { amount: number };
   auction_cancelled: PropertyParams & { reasonAr: string; reasonEn: string };

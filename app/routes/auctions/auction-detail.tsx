@@ -52,6 +52,9 @@ const BidBar = lazy(() => import("~/components/property/bid-bar").then((m) => ({
 const SimilarAuctions = lazy(() =>
   import("~/components/property/similar-auctions").then((m) => ({ default: m.SimilarAuctions })),
 );
+const FavoriteButton = lazy(() =>
+  import("~/components/property/similar-auctions").then((m) => ({ default: m.PropertyFavoriteButton })),
+);
 const PriceCalculator = lazy(() =>
   import("~/components/property/price-calculator").then((m) => ({ default: m.PriceCalculator })),
 );
@@ -168,6 +171,11 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
       <PropertySeo detail={detail} />
       <PropertyBreadcrumb assetNumber={property.assetNumber} />
       <PropertyHeader
+        heart={
+          <Suspense fallback={null}>
+            <FavoriteButton auctionId={auction.id} />
+          </Suspense>
+        }
         status={live.status}
         assetNumber={property.assetNumber}
         title={title}

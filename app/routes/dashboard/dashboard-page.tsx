@@ -34,6 +34,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
     registrations: auctions.reduce((s, a) => s + a.registrations, 0),
     bids: auctions.reduce((s, a) => s + a.bidCount, 0),
     views: auctions.reduce((s, a) => s + a.views, 0),
+    favorites: auctions.reduce((s, a) => s + a.favorites, 0),
   };
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -58,8 +59,11 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="dashboard-totals">
-            {(["auctions", "registrations", "bids", "views"] as const).map((key) => (
+          <dl
+            className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+            data-testid="dashboard-totals"
+          >
+            {(["auctions", "registrations", "bids", "views", "favorites"] as const).map((key) => (
               <div key={key} className="surface-muted rounded-2xl p-4">
                 <dt className="text-muted text-sm">{t(`dashboard.totals.${key}`)}</dt>
                 <dd className="text-2xl font-bold">{formatNumber(totals[key], lang)}</dd>
@@ -102,7 +106,9 @@ function AuctionTable({ auctions }: { auctions: DashboardAuction[] }) {
         </caption>
         <thead>
           <tr className="border-subtle border-b">
-            {(["property", "status", "registrations", "bids", "highestBid", "views"] as const).map((c) => (
+            {(
+              ["property", "status", "registrations", "bids", "highestBid", "views", "favorites"] as const
+            ).map((c) => (
               <th key={c} scope="col" className="px-4 py-2 text-start font-semibold whitespace-nowrap">
                 {t(`dashboard.columns.${c}`)}
               </th>
@@ -138,6 +144,7 @@ function AuctionTable({ auctions }: { auctions: DashboardAuction[] }) {
               <td className="px-4 py-2">{formatNumber(a.bidCount, lang)}</td>
               <td className="px-4 py-2 whitespace-nowrap">{highest(a, lang, t("dashboard.noBids"))}</td>
               <td className="px-4 py-2">{formatNumber(a.views, lang)}</td>
+              <td className="px-4 py-2">{formatNumber(a.favorites, lang)}</td>
             </tr>
           ))}
         </tbody>
@@ -174,6 +181,7 @@ function AuctionFigures({ auction }: { auction: DashboardAuction }) {
             ["bids", formatNumber(auction.bidCount, lang)],
             ["highestBid", highest(auction, lang, t("dashboard.noBids"))],
             ["views", formatNumber(auction.views, lang)],
+            ["favorites", formatNumber(auction.favorites, lang)],
           ] as const
         ).map(([key, value]) => (
           <div key={key} className="surface-muted rounded-xl px-3 py-2">

@@ -14,16 +14,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The seed's profile menu, in its order. An entry appears once its page exists: the others
- * (Chat, My Favorites, Agents / Investors) join this list with their issues, never as
- * dead links. The orders and the payments live outside /profile but are listed here too.
+ * The seed's profile menu, in its order: Chat, My Auctions, Auction History, My Purchases, Wallet,
+ * Notifications, My Favorites, Agents / Investors, Settings (after the overview, this area's own
+ * page). An entry appears once its page exists: Chat (/profile/chat) takes the slot marked below
+ * when its page lands, never as a dead link.
+ * After the seed's nine, the account's pages outside /profile and the owners' pages (issue 15).
  */
 const menu = [
   { path: "/profile", label: "profile.overview", end: true },
+  // Slot: Chat (/profile/chat), the seed's first entry.
   { path: "/profile/auctions", label: "orders.profile.auctions", end: false },
   { path: "/profile/history", label: "orders.profile.history", end: false },
   { path: "/profile/purchases", label: "orders.profile.purchases", end: false },
   { path: "/profile/wallet", label: "wallet.title", end: false },
+  { path: "/profile/notifications", label: "notifications.title", end: false },
+  { path: "/profile/favorites", label: "favorites.nav", end: false },
+  { path: "/profile/agents", label: "agents.nav", end: false },
+  { path: "/profile/settings", label: "profile.settings", end: false },
   // The account's own pages outside /profile, so the profile reaches every one of them.
   { path: "/orders", label: "orders.title", end: false },
   { path: "/payments", label: "settlement.title", end: false },
@@ -32,9 +39,6 @@ const menu = [
   { path: "/mazadStatus", label: "mazadStatus.nav", end: false },
   { path: "/profile/listings", label: "listings.myRequests", end: false },
   { path: "/profile/requests", label: "requests.myRequests", end: false },
-  { path: "/profile/notifications", label: "notifications.title", end: false },
-  { path: "/profile/agents", label: "agents.nav", end: false },
-  { path: "/profile/settings", label: "profile.settings", end: false },
 ] as const;
 
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
