@@ -36,7 +36,6 @@ import { auctionChannel } from "~/modules/live/live-channels";
 import { photoViews } from "~/modules/media/photo-url";
 import { readChannelPositions } from "~/modules/live/read-live-events.server";
 import type { Route } from "./+types/auction-detail";
-import { AgentBidForm } from "~/components/agents/agent-bid-form";
 import { principalsForBidding } from "~/modules/agents/agencies.server";
 
 /*
@@ -54,6 +53,10 @@ const SimilarAuctions = lazy(() =>
 );
 const FavoriteButton = lazy(() =>
   import("~/components/property/similar-auctions").then((m) => ({ default: m.PropertyFavoriteButton })),
+);
+// Only agents with a principal see it; its form code stays out of everyone's first load.
+const AgentBidForm = lazy(() =>
+  import("~/components/agents/agent-bid-form").then((m) => ({ default: m.AgentBidForm })),
 );
 const PriceCalculator = lazy(() =>
   import("~/components/property/price-calculator").then((m) => ({ default: m.PriceCalculator })),
