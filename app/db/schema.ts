@@ -21,3 +21,4 @@ export * from "./schema/wallet";
 export * from "./schema/withdrawals";
 export * from "./schema/listings";
 export * from "./schema/requests";
+export * from "./schema/chat";

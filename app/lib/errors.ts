@@ -109,6 +109,9 @@ export const errorCodes = {
   LISTING_ALREADY_DECIDED: { status: 409, message: "listings.errors.alreadyDecided" },
   LISTING_INCOMPLETE: { status: 422, message: "listings.errors.incomplete" },
   LISTING_TOO_MANY_FILES: { status: 422, message: "listings.errors.tooManyFiles" },
+  // Chat (issue 16): a property whose agent has no account, or one's own property.
+  CHAT_NO_AGENT: { status: 409, message: "chat.errors.noAgent" },
+  CHAT_OWN_PROPERTY: { status: 422, message: "chat.errors.ownProperty" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

@@ -98,6 +98,12 @@ function paramsFor(
         reasonAr: "إشعار تجريبي من بيئة التطوير",
         reasonEn: "A test notification from the development environment",
       };
+    case "chat_message":
+      return {
+        conversationId: "00000000-0000-4000-8000-000000000000",
+        senderName: "مزاد / Mazad",
+        support: 0,
+      };
     case "listing_approved":
       return {
         requestId: "00000000-0000-4000-8000-000000000000",

@@ -70,6 +70,7 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
   owner_auction_sold: { ...property, amount: 200_000_000 },
   owner_auction_unsold: { ...property, outcome: "reserve_not_met" },
   owner_auction_cancelled: { ...property, reasonAr: "نزاع على الملكية", reasonEn: "An ownership dispute" },
+  chat_message: { conversationId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a", senderName: "سارة", support: 0 },
 };
 
 export function notificationFor<E extends NotificationEvent>(

@@ -9,6 +9,7 @@ export const uploadPurpose = pgEnum("upload_purpose", [
   "property_document",
   "listing_photo",
   "listing_document",
+  "chat_attachment",
 ]);
 
 /**

@@ -103,6 +103,7 @@ export const adminAuditAr = {
       reject: "رفض طلب إدراج",
       approve: "قبول طلب إدراج",
     },
+    chat: { answer: "رد الدعم في محادثة" },
   },
   subjects: {
     auction: "مزاد",
@@ -113,6 +114,7 @@ export const adminAuditAr = {
     user: "مستخدم",
     settings: "الإعدادات",
     listing_request: "طلب إدراج",
+    chat_conversation: "محادثة",
   },
   fields: {
     status: "الحالة",

@@ -103,6 +103,7 @@ export const adminAuditEn = {
       reject: "Listing request rejected",
       approve: "Listing request approved",
     },
+    chat: { answer: "Support answered a chat" },
   },
   subjects: {
     auction: "Auction",
@@ -113,6 +114,7 @@ export const adminAuditEn = {
     user: "User",
     settings: "Settings",
     listing_request: "Listing request",
+    chat_conversation: "Chat",
   },
   fields: {
     status: "Status",

@@ -19,6 +19,7 @@ import { safeguardsAr } from "./safeguards-ar";
 import { adminSettingsAr } from "./admin-settings-ar";
 import { dashboardAr, regaAr } from "./dashboard-ar";
 import { mazadStatusAr } from "./mazad-status-ar";
+import { chatAr } from "./chat-ar";
 
 /**
  * Arabic messages (the default language). Plural keys carry all six Arabic forms
@@ -615,5 +616,6 @@ export const ar = {
   adminSettings: adminSettingsAr,
   dashboard: dashboardAr,
   mazadStatus: mazadStatusAr,
+  chat: chatAr,
   rega: regaAr,
 } as const satisfies MessageTree;

@@ -19,6 +19,7 @@ import { safeguardsEn } from "./safeguards-en";
 import { adminSettingsEn } from "./admin-settings-en";
 import { dashboardEn, regaEn } from "./dashboard-en";
 import { mazadStatusEn } from "./mazad-status-en";
+import { chatEn } from "./chat-en";
 
 export const en = {
   meta: {
@@ -585,5 +586,6 @@ export const en = {
   adminSettings: adminSettingsEn,
   dashboard: dashboardEn,
   mazadStatus: mazadStatusEn,
+  chat: chatEn,
   rega: regaEn,
 } as const satisfies MessageTree;

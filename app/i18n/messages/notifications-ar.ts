@@ -126,6 +126,11 @@ export const notificationEventsAr = {
     title: "أُلغي مزاد عقارك",
     body: "ألغت اللجنة مزاد عقارك {{property}}. السبب: {{reason}}",
   },
+  chat_message: {
+    title: "رسالة محادثة جديدة",
+    body: "وصلتك رسالة جديدة من {{sender}} في المحادثات.",
+    support: "الدعم",
+  },
   unknown: {
     title: "إشعار جديد",
     body: "لديك إشعار جديد بخصوص أحد المزادات.",

@@ -117,6 +117,11 @@ export const notificationEventsEn = {
     title: "Your property's auction was cancelled",
     body: "The committee cancelled the auction of your property {{property}}. Reason: {{reason}}",
   },
+  chat_message: {
+    title: "New chat message",
+    body: "You have a new message from {{sender}} in your chats.",
+    support: "Support",
+  },
   unknown: {
     title: "New notification",
     body: "You have a new notification about one of the auctions.",

@@ -38,6 +38,7 @@ export const notificationCopiesAr = {
     owner_auction_sold: "مزاد: بيع عقارك (الأصل {{assetNumber}}) بسعر {{amount}}.",
     owner_auction_unsold: "مزاد: انتهى مزاد عقارك (الأصل {{assetNumber}}) دون بيع.",
     owner_auction_cancelled: "مزاد: أُلغي مزاد عقارك (الأصل {{assetNumber}}).",
+    chat_message: "مزاد: وصلتك رسالة جديدة في المحادثات.",
   },
   email: {
     subject: "{{title}} — الأصل \u2066{{assetNumber}}\u2069",
@@ -81,6 +82,7 @@ export const notificationCopiesEn = {
     owner_auction_sold: "Mazad: your property (asset {{assetNumber}}) was sold at {{amount}}.",
     owner_auction_unsold: "Mazad: the auction of your property (asset {{assetNumber}}) ended without a sale.",
     owner_auction_cancelled: "Mazad: the auction of your property (asset {{assetNumber}}) was cancelled.",
+    chat_message: "Mazad: you have a new chat message.",
   },
   email: {
     subject: "{{title}} — asset {{assetNumber}}",

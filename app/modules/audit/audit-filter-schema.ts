@@ -49,6 +49,7 @@ export const knownAuditActions = [
   "listing.request_changes",
   "listing.reject",
   "listing.approve",
+  "chat.answer",
 ] as const;
 
 /** The kinds of records an entry is about. */
@@ -61,6 +62,7 @@ export const knownAuditSubjectTypes = [
   "user",
   "settings",
   "listing_request",
+  "chat_conversation",
 ] as const;
 
 /** Entries per page of the screen and the list operation. */

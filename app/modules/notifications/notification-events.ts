@@ -34,6 +34,7 @@ export const notificationEvents = [
   "owner_auction_sold",
   "owner_auction_unsold",
   "owner_auction_cancelled",
+  "chat_message",
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number];
@@ -74,6 +75,8 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   owner_auction_sold: "account",
   owner_auction_unsold: "account",
   owner_auction_cancelled: "account",
+  // A new message in one of the user's conversations (issue 16; once per unread burst, ADR 037).
+  chat_message: "account",
 };
 
 /**
@@ -103,6 +106,7 @@ export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
   listing_changes_requested: "/profile/listings",
   listing_rejected: "/profile/listings",
   listing_approved: "/profile/listings",
+  chat_message: "/profile/chat",
 };
 
 /** Every event names the property in both languages, so it can be told in either. */
@@ -156,6 +160,11 @@ export type NotificationParamsOf = {
   /** Their auction ended unsold: no bids, or the reserve was not met. */
   owner_auction_unsold: PropertyParams & { outcome: "no_bids" | "reserve_not_met" };
   owner_auction_cancelled: PropertyParams & { reasonAr: string; reasonEn: string };
+  /**
+   * A new message in a conversation the user had read to its end: who wrote (a name, or empty for
+   * support) and the conversation's id; never the message itself (it may be private).
+   */
+  chat_message: { conversationId: string; senderName: string; support: number };
 };
 
 /** A notification to record; `params` must match the event. */
