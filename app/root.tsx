@@ -25,6 +25,7 @@ import { getRequestInfo, getServices } from "./context.server";
 import { dir, langFromPath, type Lang } from "./i18n/config";
 import { listCityOptions } from "./modules/auctions/list-cities.server";
 import { readNotificationBadge } from "./modules/notifications/notification-badge.server";
+import { countUnreadChat } from "./modules/chat/chat.server";
 import { LiveProvider } from "./lib/use-live";
 import { useNonce } from "./nonce";
 import { ErrorView } from "./components/layout/error-view";
@@ -39,9 +40,10 @@ export const links: LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, database, buildId } = getServices(context);
   const { lang, user } = getRequestInfo(context);
-  const [cities, notifications] = await Promise.all([
+  const [cities, notifications, chatUnread] = await Promise.all([
     listCityOptions({ db: database.db }),
     user ? readNotificationBadge({ db: database.db, userId: user.id }) : null,
+    user ? countUnreadChat(database.db, user.id) : 0,
   ]);
   return {
     lang,
@@ -51,11 +53,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     cities: cities.map((c) => ({ id: c.id, name: lang === "ar" ? c.nameAr : c.nameEn })),
     /**
      * Only what the navbar shows of the signed-in user (the bell: the id names their live channel;
+     * `chatUnread`: their unread chat messages;
      * `backOffice`: the link to /admin for committee members and admins).
      */
     user:
       user && notifications
-        ? { id: user.id, name: user.name, notifications, backOffice: isStaff(user.roles) }
+        ? { id: user.id, name: user.name, notifications, chatUnread, backOffice: isStaff(user.roles) }
         : null,
   };
 }

@@ -6,6 +6,7 @@ import { useLocalizedPath } from "~/i18n/use-lang";
 import { safeRedirectTarget, withRedirectTo } from "~/lib/redirect-target";
 import type { RootData } from "~/root";
 import { NotificationBellSlot } from "~/components/notifications/notification-bell-slot";
+import { ChatNavLink } from "~/components/chat/chat-unread";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -67,6 +68,7 @@ export function Navbar() {
             <ul className="hidden items-center gap-1 md:flex">
               <AccountLinks />
             </ul>
+            <ChatNavLink />
             <NotificationBellSlot />
             <LanguageSwitch />
             <ThemeToggle />

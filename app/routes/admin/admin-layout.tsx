@@ -19,6 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 const menu = [
   { path: "/admin/auctions", label: "admin.menu.auctions" },
   { path: "/admin/listings", label: "listings.admin.menu" },
+  { path: "/admin/chat", label: "chat.admin.nav" },
   { path: "/admin/transfers", label: "admin.menu.transfers" },
   { path: "/admin/withdrawals", label: "admin.menu.withdrawals" },
   { path: "/admin/users", label: "adminUsers.menu" },

@@ -4,6 +4,7 @@ import { SectionLayout } from "~/components/layout/section-layout";
 import { useProfileTitle } from "~/components/profile/use-profile-title";
 import type { Route } from "./+types/profile-layout";
 import { requirePageUser } from "~/lib/account-request.server";
+import { useChatUnread } from "~/components/chat/chat-unread";
 
 /** A private page: no canonical URL or language alternates, "noindex" (see SeoHead). */
 export const handle = { noindex: true };
@@ -14,12 +15,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The seed's profile menu, in its order. An entry appears once its page exists: the others
- * (Chat, My Favorites, Agents / Investors) join this list with their issues, never as
- * dead links. The orders and the payments live outside /profile but are listed here too.
+ * The seed's profile menu, in its order, Chat first (with its unread count). An entry appears
+ * once its page exists: the others (My Favorites, Agents / Investors) join this list with their
+ * issues, never as dead links. The orders and the payments live outside /profile but are listed here too.
  */
 const menu = [
   { path: "/profile", label: "profile.overview", end: true },
+  { path: "/profile/chat", label: "chat.nav", end: false },
   { path: "/profile/auctions", label: "orders.profile.auctions", end: false },
   { path: "/profile/history", label: "orders.profile.history", end: false },
   { path: "/profile/purchases", label: "orders.profile.purchases", end: false },
@@ -38,11 +40,17 @@ const menu = [
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const title = useProfileTitle(loaderData.name, loaderData.roles);
+  const chatUnread = useChatUnread() ?? 0;
+  const items = menu.map((item) =>
+    item.path === "/profile/chat"
+      ? { ...item, badge: { count: chatUnread, label: t("chat.linkLabel", { count: chatUnread }) } }
+      : item,
+  );
   return (
     <SectionLayout
       header={<h1 className="text-3xl font-bold">{title}</h1>}
       navLabel={t("profile.menuLabel")}
-      items={menu}
+      items={items}
     >
       <Outlet />
     </SectionLayout>
