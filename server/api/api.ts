@@ -22,6 +22,7 @@ import { registerDevOutboxRoutes } from "./dev-outbox";
 import { registerDevWonAuctionRoutes } from "./dev-won-auction";
 import { registerEventsDoc } from "./events";
 import { registerListingRoutes } from "./listings";
+import { registerChatRoutes } from "./chat";
 import { registerMeRoutes } from "./me";
 import { registerDashboardRoutes } from "./dashboard";
 import { registerMazadStatusRoutes } from "./mazad-status";
@@ -106,6 +107,7 @@ export function createApi(services: Services) {
   registerWithdrawalRoutes(api, services);
   registerAdminWithdrawalRoutes(api, services);
   registerListingRoutes(api, services);
+  registerChatRoutes(api, services);
   registerAdminRefundRoutes(api, services);
   registerAdminSettingsRoutes(api, services);
   registerAdminAuditRoutes(api, services);
