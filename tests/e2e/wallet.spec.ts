@@ -103,6 +103,7 @@ for (const lang of ["ar", "en"] as const) {
       const menu = page.getByRole("navigation", { name: t("profile.menuLabel") });
       await expect(menu.getByRole("link")).toHaveText([
         t("profile.overview"),
+        t("chat.nav"),
         t("orders.profile.auctions"),
         t("orders.profile.history"),
         t("orders.profile.purchases"),
