@@ -1,7 +1,5 @@
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
-import { useLocalizedPath } from "~/i18n/use-lang";
+import { useState, type ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
 import { useLiveEvents } from "~/lib/use-live";
 import { userChannel } from "~/modules/live/live-channels";
 import type { RootData } from "~/root";
@@ -25,37 +23,11 @@ export function useChatUnread(): number | null {
   return live?.userId === user.id ? live.unread : user.chatUnread;
 }
 
-/** The navbar's chat link beside the bell: a speech bubble and the unread count. */
-export function ChatNavLink() {
-  const { t } = useTranslation();
-  const to = useLocalizedPath();
+/**
+ * The navbar's chat link kept live: a chunk of its own fetched after hydration (the first load's
+ * JavaScript budget), drawing the root's `View` with each new count (as the bell does, ADR 014).
+ */
+export default function LiveChatLink({ View }: { View: (props: { count: number }) => ReactNode }) {
   const count = useChatUnread();
-  if (count === null) return null;
-  return (
-    <Link
-      to={to("/profile/chat")}
-      aria-label={t("chat.linkLabel", { count })}
-      className="relative grid size-10 place-items-center rounded-full hover:bg-black/5 dark:hover:bg-white/10"
-      data-testid="chat-link"
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-      </svg>
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="chat-count"
-          data-count={count > 99 ? "99+" : String(count)}
-          className="absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white after:content-[attr(data-count)]"
-        />
-      ) : null}
-    </Link>
-  );
+  return count === null ? null : <View count={count} />;
 }
