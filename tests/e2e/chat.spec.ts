@@ -89,21 +89,26 @@ test("a bidder and the selling agent chat live across instances, in both languag
   await owner.getByRole("button", { name: t.en("chat.send") }).click();
   await expect(owner.getByTestId("chat-message").last()).toHaveAttribute("data-mine", "true");
 
-  // The answer reaches the bidder live; reading the thread keeps the navbar's count at none.
+  // The answer reaches the bidder live; reading the thread leaves nothing unread in the menu.
   await expect(page.getByTestId("chat-message").filter({ hasText: answer })).toBeVisible();
-  await expect(
-    page.getByRole("banner").getByRole("link", { name: t.ar("chat.linkLabel", { count: 0 }) }),
-  ).toBeVisible();
+  const profileMenu = page.getByRole("navigation", { name: t.ar("profile.menuLabel") });
+  await expect(profileMenu.getByRole("link", { name: t.ar("chat.nav"), exact: true })).toBeVisible();
   expect(await htmlProblems(await page.content())).toEqual([]);
   await expectNoAxeViolations(page);
 
-  // Away from the thread, the bidder's next unread message is counted in the navbar.
+  // Away from the thread, the bidder's next unread message is counted live in the profile menu,
+  // and in the header's account menu on the next page.
   await page.goto("/profile");
   await waitForHydration(page);
   await owner.getByLabel(t.en("chat.composerLabel")).fill("One more thing.");
   await owner.getByRole("button", { name: t.en("chat.send") }).click();
+  await expect(profileMenu.getByRole("link", { name: t.ar("chat.linkLabel", { count: 1 }) })).toBeVisible();
+  await page.goto("/profile/wallet");
+  await page.getByRole("banner").getByTestId("account-menu").click();
   await expect(
-    page.getByRole("banner").getByRole("link", { name: t.ar("chat.linkLabel", { count: 1 }) }),
+    page
+      .getByRole("navigation", { name: t.ar("a11y.accountNav") })
+      .getByRole("link", { name: t.ar("chat.linkLabel", { count: 1 }) }),
   ).toBeVisible();
   await ownerContext.close();
 });

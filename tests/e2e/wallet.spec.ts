@@ -83,12 +83,13 @@ for (const lang of ["ar", "en"] as const) {
         return (await res.json()) as { available: number; withdrawing: number };
       };
 
-      // The header's account menu reaches the account's pages: the wallet, the orders, the payments.
+      // The header's account menu reaches the account's pages: chat, the wallet, the orders, the payments.
       await page.goto(`${p}/auctions`);
       await page.getByRole("banner").getByTestId("account-menu").click();
       const accountMenu = page.getByRole("navigation", { name: t("a11y.accountNav") });
       await expect(accountMenu.getByRole("link")).toHaveText([
         /./,
+        t("chat.nav"),
         t("wallet.title"),
         t("orders.title"),
         t("settlement.title"),

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useLiveEvents } from "~/lib/use-live";
 import { userChannel } from "~/modules/live/live-channels";
@@ -21,13 +21,4 @@ export function useChatUnread(): number | null {
   );
   if (!user) return null;
   return live?.userId === user.id ? live.unread : user.chatUnread;
-}
-
-/**
- * The navbar's chat link kept live: a chunk of its own fetched after hydration (the first load's
- * JavaScript budget), drawing the root's `View` with each new count (as the bell does, ADR 014).
- */
-export default function LiveChatLink({ View }: { View: (props: { count: number }) => ReactNode }) {
-  const count = useChatUnread();
-  return count === null ? null : <View count={count} />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { stripLangPrefix } from "~/i18n/config";
@@ -6,7 +6,6 @@ import { useLocalizedPath } from "~/i18n/use-lang";
 import { safeRedirectTarget, withRedirectTo } from "~/lib/redirect-target";
 import type { RootData } from "~/root";
 import { NotificationBellSlot } from "~/components/notifications/notification-bell-slot";
-import { useHydrated } from "~/lib/use-hydrated";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -17,54 +16,6 @@ const mainLinks = [
   { path: "/about", key: "nav.about", end: true },
   { path: "/termsAndConditions", key: "nav.terms", end: true },
 ] as const;
-
-// The chat link's live count is code for signed-in users only: fetched after hydration.
-const LiveChatLink = lazy(() => import("~/components/chat/chat-unread"));
-
-/** The chat link beside the bell: a speech bubble with the unread count (in its name, in words). */
-function ChatLinkView({ count }: { count: number }) {
-  const { t } = useTranslation();
-  const to = useLocalizedPath();
-  return (
-    <Link
-      to={to("/profile/chat")}
-      aria-label={t("chat.linkLabel", { count })}
-      className="relative grid size-10 place-items-center rounded-full hover:bg-black/5 dark:hover:bg-white/10"
-      data-testid="chat-link"
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-      </svg>
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          data-count={count > 99 ? "99+" : String(count)}
-          className="absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white after:content-[attr(data-count)]"
-        />
-      ) : null}
-    </Link>
-  );
-}
-
-function ChatLinkSlot() {
-  const user = useRouteLoaderData<RootData>("root")?.user;
-  const hydrated = useHydrated();
-  if (!user) return null;
-  const link = <ChatLinkView count={user.chatUnread} />;
-  if (!hydrated) return link;
-  return (
-    <Suspense fallback={link}>
-      <LiveChatLink View={ChatLinkView} />
-    </Suspense>
-  );
-}
 
 /** Pages with the full filter form (search box, status tabs, city), where the bar would repeat it. */
 const listingPages = ["/auctions", "/search"];
@@ -116,7 +67,6 @@ export function Navbar() {
             <ul className="hidden items-center gap-1 md:flex">
               <AccountLinks />
             </ul>
-            <ChatLinkSlot />
             <NotificationBellSlot />
             <LanguageSwitch />
             <ThemeToggle />
@@ -165,6 +115,7 @@ export function Navbar() {
 
 /** The signed-in user's own pages, in the account menu and the phone menu. */
 const accountPages = [
+  { path: "/profile/chat", key: "chat.nav" },
   { path: "/profile/wallet", key: "wallet.title" },
   { path: "/orders", key: "orders.title" },
   { path: "/payments", key: "settlement.title" },
@@ -192,13 +143,30 @@ function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
     const entries = (
       <>
         {[["/profile", data.user.name], ...accountPages.map((page) => [page.path, t(page.key)])].map(
-          ([path, label]) => (
-            <li key={path} className="min-w-0">
-              <NavLink to={to(path!)} end={path === "/profile"} className={(s) => `${active(s)} ${item}`}>
-                {label}
-              </NavLink>
-            </li>
-          ),
+          ([path, label]) => {
+            // Chat carries the unread count (its name says it in words, the badge is drawn by CSS).
+            const unread = path === "/profile/chat" ? data.user!.chatUnread : 0;
+            return (
+              <li key={path} className="min-w-0">
+                <NavLink
+                  to={to(path!)}
+                  end={path === "/profile"}
+                  aria-label={unread > 0 ? t("chat.linkLabel", { count: unread }) : undefined}
+                  className={(s) => `${active(s)} ${item}`}
+                >
+                  {label}
+                  {unread > 0 ? (
+                    <span
+                      aria-hidden="true"
+                      data-testid="chat-count"
+                      data-count={unread > 99 ? "99+" : String(unread)}
+                      className="ms-2 inline-grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white after:content-[attr(data-count)]"
+                    />
+                  ) : null}
+                </NavLink>
+              </li>
+            );
+          },
         )}
         <li>
           <Form method="post" action={to("/logout")}>
