@@ -26,6 +26,7 @@ import { dir, langFromPath, type Lang } from "./i18n/config";
 import { listCityOptions } from "./modules/auctions/list-cities.server";
 import { listFavoriteIds } from "~/modules/favorites/favorites.server";
 import { readNotificationBadge } from "./modules/notifications/notification-badge.server";
+import { countUnreadChat } from "./modules/chat/chat.server";
 import { LiveProvider } from "./lib/use-live";
 import { useNonce } from "./nonce";
 import { ErrorView } from "./components/layout/error-view";
@@ -40,10 +41,11 @@ export const links: LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, database, buildId } = getServices(context);
   const { lang, user } = getRequestInfo(context);
-  const [cities, notifications, favorites] = await Promise.all([
+  const [cities, notifications, favorites, chatUnread] = await Promise.all([
     listCityOptions({ db: database.db }),
     user ? readNotificationBadge({ db: database.db, userId: user.id }) : null,
     user ? listFavoriteIds(database.db, user.id) : ([] as number[]),
+    user ? countUnreadChat(database.db, user.id) : 0,
   ]);
   return {
     lang,
@@ -53,12 +55,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     cities: cities.map((c) => ({ id: c.id, name: lang === "ar" ? c.nameAr : c.nameEn })),
     /**
      * Only what the navbar shows of the signed-in user (the bell: the id names their live channel;
-     * `backOffice`: the link to /admin for committee members and admins; `favorites`: the
-     * auctions whose hearts show pressed, on any page).
+     * `chatUnread`: their unread chat messages; `backOffice`: the link to /admin for committee
+     * members and admins; `favorites`: the auctions whose hearts show pressed, on any page).
      */
     user:
       user && notifications
-        ? { id: user.id, name: user.name, notifications, backOffice: isStaff(user.roles), favorites }
+        ? {
+            id: user.id,
+            name: user.name,
+            notifications,
+            chatUnread,
+            backOffice: isStaff(user.roles),
+            favorites,
+          }
         : null,
   };
 }

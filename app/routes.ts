@@ -33,8 +33,16 @@ function pages(lang: "ar" | "en") {
     route("profile/wallet/withdrawals/:id", "routes/profile/profile-wallet-withdrawal.tsx", {
       id: id("profile-wallet-withdrawal"),
     }),
+    route("profile/chat/:id/files/:messageId", "routes/profile/profile-chat-file.tsx", {
+      id: id("profile-chat-file"),
+    }),
+    route("admin/chat/:id/files/:messageId", "routes/profile/profile-chat-file.tsx", {
+      id: id("admin-chat-file"),
+    }),
     route("profile", "routes/profile/profile-layout.tsx", { id: id("profile") }, [
       index("routes/profile/profile-overview.tsx", { id: id("profile-overview") }),
+      route("chat", "routes/profile/profile-chat.tsx", { id: id("profile-chat") }),
+      route("chat/:id", "routes/profile/profile-chat.tsx", { id: id("profile-chat-thread") }),
       route("auctions", "routes/profile/profile-auctions.tsx", { id: id("profile-auctions") }),
       route("history", "routes/profile/profile-history.tsx", { id: id("profile-history") }),
       route("purchases", "routes/profile/profile-purchases.tsx", { id: id("profile-purchases") }),
@@ -77,6 +85,8 @@ function pages(lang: "ar" | "en") {
         id: id("admin-auctions-files"),
       }),
       route("listings", "routes/admin/admin-listings.tsx", { id: id("admin-listings") }),
+      route("chat", "routes/admin/admin-chat.tsx", { id: id("admin-chat") }),
+      route("chat/:id", "routes/admin/admin-chat.tsx", { id: id("admin-chat-thread") }),
       route("listings/:id", "routes/admin/admin-listings-detail.tsx", { id: id("admin-listings-detail") }),
       route("requests", "routes/admin/admin-requests.tsx", { id: id("admin-requests") }),
       route("requests/:id", "routes/admin/admin-requests-detail.tsx", { id: id("admin-requests-detail") }),

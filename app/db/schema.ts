@@ -24,3 +24,4 @@ export * from "./schema/requests";
 export * from "./schema/inquiries";
 export * from "./schema/agents";
 export * from "./schema/favorites";
+export * from "./schema/chat";

@@ -496,6 +496,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/chat": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The support inbox: conversations with unread user messages first (organizing committee) */
+    get: operations["getAdminChat"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin/defaults": {
     parameters: {
       query?: never;
@@ -1224,7 +1241,7 @@ export interface paths {
      *     `data` line of JSON. Messages:
      *
      *     - `retry: 3000` first, then `hello`: `{ serverTime, cursor }`, the position each channel starts from;
-     *     - `bids`, `status`, `notification`, `wallet`: a channel's event (schema LiveEventData), in order,
+     *     - `bids`, `status`, `notification`, `wallet`, `chat`: a channel's event (schema LiveEventData), in order,
      *       replayed from the database first when the cursor is behind, then live;
      *     - `reset`: `{ channel, seq, serverTime }`, the events after the cursor are no longer kept (24 hours,
      *       or more than 1,000 missed): reload that channel's data; the stream continues after `seq`;
@@ -1427,6 +1444,62 @@ export interface paths {
      * @description multipart/form-data with `iban`, `accountName` and the `certificate` file (the bank's IBAN certificate: PDF, JPEG, PNG or WebP by content, ≤ 10 MB). The account waits for the committee to verify it; withdrawals go only to verified accounts. At most 5 accounts verified or waiting at once.
      */
     post: operations["postMeBankAccounts"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/chat/conversations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My conversations, the latest message first, with unread counts */
+    get: operations["getMeChatConversations"];
+    put?: never;
+    /** Start (or find) my conversation with an auction's selling agent, or with support */
+    post: operations["postMeChatConversations"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/chat/conversations/{id}/messages": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a conversation's messages, oldest first (mine, or support's for the committee) */
+    get: operations["getMeChatConversationsByIdMessages"];
+    put?: never;
+    /**
+     * Send a message
+     * @description Text of 1 to 2000 characters (attachments are sent from the chat page). Idempotent by `clientMessageId`: a retry answers 200 with the stored message.
+     */
+    post: operations["postMeChatConversationsByIdMessages"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/chat/conversations/{id}/read": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a conversation read (up to a message, or to its end) */
+    post: operations["postMeChatConversationsByIdRead"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3000,6 +3073,73 @@ export interface components {
       redirectUrl: string;
       reference: string;
     };
+    ChatConversation: {
+      auctionId: number | null;
+      /** @description The other side's name (empty: support, for a user) */
+      counterpartName: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: "agent" | "support";
+      lastMessage: {
+        body: string;
+        /** Format: date-time */
+        createdAt: string;
+        hasAttachment: boolean;
+      } | null;
+      property: {
+        assetNumber: string;
+        titleAr: string;
+        titleEn: string;
+      } | null;
+      unread: number;
+    };
+    ChatMessage: {
+      /** @description Read it on the chat page: /profile/chat/{conversationId}/files/{id} */
+      attachment: {
+        name: string;
+        size: number;
+        type: string;
+      } | null;
+      /** @description As written: show it escaped, direction-isolated */
+      body: string;
+      /** Format: uuid */
+      clientMessageId: string | null;
+      /** Format: uuid */
+      conversationId: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Written by a committee member answering as support */
+      fromSupport: boolean;
+      id: number;
+      senderName: string;
+      /** Format: uuid */
+      senderUserId: string;
+    };
+    ChatRead: {
+      upTo?: number;
+    };
+    ChatSend: {
+      body: string;
+      /**
+       * Format: uuid
+       * @description A new UUID per message: a retry with the same id answers the stored message, never a second one
+       */
+      clientMessageId: string;
+    };
+    ChatStart: {
+      /** @description Required with kind `agent`: the auction whose selling agent is asked */
+      auctionId?: number;
+      /** @enum {string} */
+      kind: "agent" | "support";
+    };
+    ChatThread: {
+      asSupport: boolean;
+      conversation: components["schemas"]["ChatConversation"];
+      hasOlder: boolean;
+      lastReadMessageId: number;
+      messages: components["schemas"]["ChatMessage"][];
+    };
     City: {
       /** @example riyadh */
       id: string;
@@ -3384,7 +3524,7 @@ export interface components {
       /** @description The server's clock when sent (ms since 1970) */
       serverTime: number;
       /** @enum {string} */
-      type: "bids" | "status" | "notification" | "wallet";
+      type: "bids" | "status" | "notification" | "wallet" | "chat";
     };
     Localized: {
       ar: string;
@@ -3499,7 +3639,8 @@ export interface components {
         | "authority_request_under_review"
         | "authority_request_approved"
         | "authority_request_rejected"
-        | "authority_request_more_documents";
+        | "authority_request_more_documents"
+        | "chat_message";
       /**
        * @description The auction's page in the request's language
        * @example /mazadat/12
@@ -4074,6 +4215,9 @@ export interface components {
     StaffRoles: {
       /** @description The staff roles the user holds afterwards (possibly none); their other roles are kept */
       roles: ("committee" | "admin")[];
+    };
+    SupportInbox: {
+      conversations: components["schemas"]["ChatConversation"][];
     };
     SuspensionReason: {
       /** @description 3 to 500 characters; the user may be told it as written */
@@ -6545,6 +6689,44 @@ export interface operations {
       };
       /** @description Already verified or rejected (BANK_ACCOUNT_ALREADY_REVIEWED) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getAdminChat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SupportInbox"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member; or not one of: committee, admin (FORBIDDEN) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10268,6 +10450,353 @@ export interface operations {
         };
       };
       /** @description Invalid IBAN or account name, no certificate (VALIDATION), an empty file (UPLOAD_EMPTY), or 5 accounts already (BANK_ACCOUNT_LIMIT) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeChatConversations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            conversations: components["schemas"]["ChatConversation"][];
+            unread: number;
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeChatConversations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ChatStart"];
+      };
+    };
+    responses: {
+      /** @description The conversation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            conversationId: string;
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such published auction */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The agent has no account to write to (CHAT_NO_AGENT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION), or your own property (CHAT_OWN_PROPERTY) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeChatConversationsByIdMessages: {
+    parameters: {
+      query?: {
+        /** @description Messages before this id */
+        before?: number;
+        /** @description At most 100; default 50 */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ChatThread"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such conversation of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeChatConversationsByIdMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ChatSend"];
+      };
+    };
+    responses: {
+      /** @description Already sent (a retry) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ChatMessage"];
+        };
+      };
+      /** @description Sent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ChatMessage"];
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such conversation of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description This message id was used in another conversation (CONFLICT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeChatConversationsByIdRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ChatRead"];
+      };
+    };
+    responses: {
+      /** @description My unread messages now */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            unread: number;
+          };
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such conversation of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields (VALIDATION) */
       422: {
         headers: {
           [name: string]: unknown;

@@ -125,6 +125,9 @@ export const errorCodes = {
   REQUEST_TOO_MANY_FILES: { status: 422, message: "requests.errors.tooManyFiles" },
   // Favorites (issue 16): a user keeps at most MAX_FAVORITES auctions.
   FAVORITES_LIMIT: { status: 422, message: "favorites.errors.limit" },
+  // Chat (issue 16): a property whose agent has no account, or one's own property.
+  CHAT_NO_AGENT: { status: 409, message: "chat.errors.noAgent" },
+  CHAT_OWN_PROPERTY: { status: 422, message: "chat.errors.ownProperty" },
   // Load (answered with Retry-After): a client with too many live streams, a server shedding load.
   TOO_MANY_STREAMS: { status: 503, message: "api.tooManyStreams" },
   OVERLOADED: { status: 503, message: "api.overloaded" },

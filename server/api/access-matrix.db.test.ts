@@ -121,6 +121,8 @@ const fx = {
   inquiryId: "",
   ownerPoaId: "",
   authorityRequestId: "",
+  /** The owner's conversation with the selling agent (another user) of an auction. */
+  chatId: "",
 };
 
 /** A fresh session of `role`'s user (a guest has none): what one request presents. */
@@ -950,6 +952,26 @@ const matrix: Record<string, Entry> = {
       body: { roles: ["committee"] },
     }),
   },
+  // Chat (issue 16): only the conversation's participants (this one is not support's: the
+  // committee hears 404 too).
+  getMeChatConversations: { expect: signedIn(200) },
+  postMeChatConversations: { expect: signedIn(200), request: () => ({ body: { kind: "support" } }) },
+  getMeChatConversationsByIdMessages: {
+    expect: ownersOnly(200),
+    request: () => ({ params: { id: fx.chatId }, query: "limit=20" }),
+  },
+  postMeChatConversationsByIdMessages: {
+    expect: ownersOnly(201),
+    request: () => ({
+      params: { id: fx.chatId },
+      body: { body: "هل يمكن معاينة العقار؟", clientMessageId: crypto.randomUUID() },
+    }),
+  },
+  postMeChatConversationsByIdRead: {
+    expect: ownersOnly(200),
+    request: () => ({ params: { id: fx.chatId }, body: {} }),
+  },
+  getAdminChat: { expect: committeeOnly(200) },
   getDevOutbox: { expect: all(200) },
   postDevNotifications: { expect: signedIn(201), request: () => ({ body: { auctionId: fx.auctionId } }) },
   // Winning takes seconds: an invalid price shows the door is open without the work.
@@ -1010,6 +1032,14 @@ beforeAll(async () => {
   fx.sentListingId = await sentListing();
   fx.inquiryId = await newInquiry();
   fx.authorityRequestId = await sentAuthorityRequest();
+  const { auction: agentAuction } = await createAuction(database.db, place, {
+    property: { ownerUserId: login!.id },
+  });
+  fx.chatId = (
+    await as("owner", "post", "/me/chat/conversations", {
+      body: { kind: "agent", auctionId: agentAuction.id },
+    })
+  ).conversationId;
   fx.orderId = (
     await as(
       "owner",

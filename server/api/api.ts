@@ -26,6 +26,7 @@ import { registerFavoriteRoutes } from "./favorites";
 import { registerListingRoutes } from "./listings";
 import { registerAgentRoutes } from "./agents";
 import { registerAuthorityRequestRoutes } from "./authority-requests";
+import { registerChatRoutes } from "./chat";
 import { registerMeRoutes } from "./me";
 import { registerDashboardRoutes } from "./dashboard";
 import { registerMazadStatusRoutes } from "./mazad-status";
@@ -114,6 +115,7 @@ export function createApi(services: Services) {
   registerAgentRoutes(api, services);
   registerAuthorityRequestRoutes(api, services);
   registerFavoriteRoutes(api, services);
+  registerChatRoutes(api, services);
   registerAdminRefundRoutes(api, services);
   registerAdminSettingsRoutes(api, services);
   registerAdminAuditRoutes(api, services);

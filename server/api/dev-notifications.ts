@@ -106,6 +106,12 @@ function paramsFor(
       return { agencyId: "00000000-0000-4000-8000-000000000000", name: "إشعار تجريبي / A test" };
     case "agent_bid_placed":
       return { ...base, amount: auction.openingPrice, name: "إشعار تجريبي / A test" };
+    case "chat_message":
+      return {
+        conversationId: "00000000-0000-4000-8000-000000000000",
+        senderName: "مزاد / Mazad",
+        support: 0,
+      };
     case "listing_approved":
       return {
         requestId: "00000000-0000-4000-8000-000000000000",

@@ -26,7 +26,7 @@ browser sends it back as \`Last-Event-ID\` when it reconnects, and gets exactly 
 \`data\` line of JSON. Messages:
 
 - \`retry: 3000\` first, then \`hello\`: \`{ serverTime, cursor }\`, the position each channel starts from;
-- \`bids\`, \`status\`, \`notification\`, \`wallet\`: a channel's event (schema LiveEventData), in order,
+- \`bids\`, \`status\`, \`notification\`, \`wallet\`, \`chat\`: a channel's event (schema LiveEventData), in order,
   replayed from the database first when the cursor is behind, then live;
 - \`reset\`: \`{ channel, seq, serverTime }\`, the events after the cursor are no longer kept (24 hours,
   or more than 1,000 missed): reload that channel's data; the stream continues after \`seq\`;

@@ -77,7 +77,7 @@ for (const lang of ["ar", "en"] as const) {
       .click();
     await expect(committee).toHaveURL(new RegExp(`${p}/admin$`));
     await expect(committee.getByRole("heading", { name: t("adminUsers.queues.heading") })).toBeVisible();
-    await expect(committee.locator("[data-testid=decision-queue]")).toHaveCount(6);
+    await expect(committee.locator("[data-testid=decision-queue]")).toHaveCount(8);
     expect(await htmlProblems(await committee.content())).toEqual([]);
 
     await committee

@@ -75,6 +75,7 @@ for (const lang of ["ar", "en"] as const) {
       const menu = page.getByRole("navigation", { name: say("قائمة الملف الشخصي", "Profile menu") });
       await expect(menu.getByRole("link")).toHaveText([
         say("نظرة عامة", "Overview"),
+        say("المحادثات", "Chat"),
         say("مزاداتي", "My Auctions"),
         say("سجل المزادات", "Auction History"),
         say("مشترياتي", "My Purchases"),

@@ -83,7 +83,7 @@ for (const lang of ["ar", "en"] as const) {
         return (await res.json()) as { available: number; withdrawing: number };
       };
 
-      // The header's account menu reaches the account's pages: the wallet, the orders, the payments.
+      // The header's account menu reaches the account's pages: chat, the wallet, the orders, the payments.
       await page.goto(`${p}/auctions`);
       const toggle = page.getByRole("banner").getByTestId("account-menu");
       const accountMenu = page.getByRole("navigation", { name: t("a11y.accountNav") });
@@ -101,6 +101,7 @@ for (const lang of ["ar", "en"] as const) {
       await toggle.click();
       await expect(accountMenu.getByRole("link")).toHaveText([
         /./,
+        t("chat.nav"),
         t("wallet.title"),
         t("orders.title"),
         t("settlement.title"),
@@ -115,6 +116,7 @@ for (const lang of ["ar", "en"] as const) {
       const menu = page.getByRole("navigation", { name: t("profile.menuLabel") });
       await expect(menu.getByRole("link")).toHaveText([
         t("profile.overview"),
+        t("chat.nav"),
         t("orders.profile.auctions"),
         t("orders.profile.history"),
         t("orders.profile.purchases"),

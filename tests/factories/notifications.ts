@@ -106,6 +106,7 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
     reasonAr: "أرفق هوية الوكيل",
     reasonEn: "Attach the agent's ID",
   },
+  chat_message: { conversationId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a", senderName: "سارة", support: 0 },
 };
 
 export function notificationFor<E extends NotificationEvent>(

@@ -115,6 +115,7 @@ export function Navbar() {
 
 /** The signed-in user's own pages, in the account menu and the phone menu. */
 const accountPages = [
+  { path: "/profile/chat", key: "chat.nav" },
   { path: "/profile/wallet", key: "wallet.title" },
   { path: "/orders", key: "orders.title" },
   { path: "/payments", key: "settlement.title" },
@@ -143,13 +144,30 @@ function AccountLinks({ inMenu = false }: { inMenu?: boolean }) {
     const entries = (
       <>
         {[["/profile", data.user.name], ...accountPages.map((page) => [page.path, t(page.key)])].map(
-          ([path, label]) => (
-            <li key={path} className="min-w-0">
-              <NavLink to={to(path!)} end={path === "/profile"} className={(s) => `${active(s)} ${item}`}>
-                {label}
-              </NavLink>
-            </li>
-          ),
+          ([path, label]) => {
+            // Chat carries the unread count (its name says it in words, the badge is drawn by CSS).
+            const unread = path === "/profile/chat" ? data.user!.chatUnread : 0;
+            return (
+              <li key={path} className="min-w-0">
+                <NavLink
+                  to={to(path!)}
+                  end={path === "/profile"}
+                  aria-label={unread > 0 ? t("chat.linkLabel", { count: unread }) : undefined}
+                  className={(s) => `${active(s)} ${item}`}
+                >
+                  {label}
+                  {unread > 0 ? (
+                    <span
+                      aria-hidden="true"
+                      data-testid="chat-count"
+                      data-count={unread > 99 ? "99+" : String(unread)}
+                      className="ms-2 inline-grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white after:content-[attr(data-count)]"
+                    />
+                  ) : null}
+                </NavLink>
+              </li>
+            );
+          },
         )}
         <li>
           <Form method="post" action={to("/logout")}>

@@ -10,6 +10,8 @@ export type SectionNavItem = {
   label: string;
   /** Current only on this exact path, not on its children (an index page). */
   end?: boolean;
+  /** A count drawn beside the label (unread messages), and the link's name saying it in words. */
+  badge?: { count: number; label: string };
 };
 
 /**
@@ -27,9 +29,18 @@ export function SectionNav({ label, items }: { label: string; items: readonly Se
             <NavLink
               to={to(item.path)}
               end={item.end ?? false}
+              aria-label={item.badge && item.badge.count > 0 ? item.badge.label : undefined}
               className="border-subtle block rounded-lg border px-4 py-2 font-medium aria-[current=page]:border-primary aria-[current=page]:bg-primary"
             >
               {t(item.label)}
+              {item.badge && item.badge.count > 0 ? (
+                <span
+                  aria-hidden="true"
+                  data-testid="section-nav-count"
+                  data-count={item.badge.count > 99 ? "99+" : String(item.badge.count)}
+                  className="ms-2 inline-grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white after:content-[attr(data-count)]"
+                />
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Boundaries } from "~/db/schema";
 import { formatArea, formatNumber } from "~/i18n/format";
-import { useLang } from "~/i18n/use-lang";
+import { Form, Link, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { useLang, useLocalizedPath } from "~/i18n/use-lang";
+import { withRedirectTo } from "~/lib/redirect-target";
 import type { AuctionDetail } from "~/modules/auctions/get-auction-detail.server";
 
 type Property = AuctionDetail["property"];
@@ -100,9 +103,20 @@ export function PropertyDirections({ property }: { property: Property }) {
 }
 
 /** The selling agent: name, licence and a phone link. */
-export function SellingAgent({ agent }: { agent: Omit<AuctionDetail["agent"], "userId"> }) {
+export function SellingAgent({
+  agent,
+  chat,
+  signedIn,
+}: {
+  agent: Omit<AuctionDetail["agent"], "userId">;
+  /** Whether the agent can be written to in a chat (issue 16), and about which auction. */
+  chat?: { auctionId: number; available: boolean };
+  signedIn?: boolean;
+}) {
   const { t } = useTranslation();
   const ar = useLang() === "ar";
+  const to = useLocalizedPath();
+  const { pathname } = useLocation();
   return (
     <section aria-labelledby="agent-title" className="surface-muted rounded-2xl p-5">
       <h2 id="agent-title" className="text-xl font-bold">
@@ -115,6 +129,30 @@ export function SellingAgent({ agent }: { agent: Omit<AuctionDetail["agent"], "u
           {agent.phone}
         </a>
       </p>
+      {chat?.available ? (
+        signedIn ? (
+          <Form method="post" action={to("/profile/chat")} className="mt-3 grid gap-1">
+            <input type="hidden" name="intent" value="start-agent" />
+            <input type="hidden" name="auctionId" value={chat.auctionId} />
+            <button
+              type="submit"
+              className={buttonClass({ variant: "primary", size: "md", className: "w-fit" })}
+            >
+              {t("chat.contactAgent")}
+            </button>
+            <span className="text-muted text-sm">{t("chat.contactAgentHint")}</span>
+          </Form>
+        ) : (
+          <p className="mt-3">
+            <Link
+              to={withRedirectTo(to("/login"), pathname)}
+              className="font-semibold text-primary underline"
+            >
+              {t("chat.signInToContact")}
+            </Link>
+          </p>
+        )
+      ) : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ export const uploadPurpose = pgEnum("upload_purpose", [
   "listing_photo",
   "listing_document",
   "authority_document",
+  "chat_attachment",
 ]);
 
 /**

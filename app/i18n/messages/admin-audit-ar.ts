@@ -109,6 +109,7 @@ export const adminAuditAr = {
       reject: "رفض طلب وكالة أو مالك أجنبي",
       request_documents: "طلب مستندات إضافية",
     },
+    chat: { answer: "رد الدعم في محادثة" },
   },
   subjects: {
     auction: "مزاد",
@@ -120,6 +121,7 @@ export const adminAuditAr = {
     settings: "الإعدادات",
     listing_request: "طلب إدراج",
     authority_request: "طلب وكالة أو مالك أجنبي",
+    chat_conversation: "محادثة",
   },
   fields: {
     status: "الحالة",

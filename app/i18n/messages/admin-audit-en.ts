@@ -109,6 +109,7 @@ export const adminAuditEn = {
       reject: "Power-of-attorney or foreign-owner request rejected",
       request_documents: "More documents asked for a request",
     },
+    chat: { answer: "Support answered a chat" },
   },
   subjects: {
     auction: "Auction",
@@ -120,6 +121,7 @@ export const adminAuditEn = {
     settings: "Settings",
     listing_request: "Listing request",
     authority_request: "Power-of-attorney or foreign-owner request",
+    chat_conversation: "Chat",
   },
   fields: {
     status: "Status",

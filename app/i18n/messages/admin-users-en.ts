@@ -21,6 +21,8 @@ export const adminUsersEn = {
     bankAccountsAbout: "New IBANs, to check against their certificates.",
     defaults: "Defaulted winners",
     defaultsAbout: "Auctions whose winner did not pay: offer to the next bidder or re-auction.",
+    chat: "Support chat to answer",
+    chatAbout: "Conversations in which a user's message to support has not been read yet.",
     waiting_zero: "Nothing waiting",
     waiting_one: "{{count}} waiting",
     waiting_other: "{{count}} waiting",

@@ -23,6 +23,7 @@ import { adminSettingsAr } from "./admin-settings-ar";
 import { dashboardAr, regaAr } from "./dashboard-ar";
 import { favoritesAr } from "./favorites-ar";
 import { mazadStatusAr } from "./mazad-status-ar";
+import { chatAr } from "./chat-ar";
 
 /**
  * Arabic messages (the default language). Plural keys carry all six Arabic forms
@@ -625,5 +626,6 @@ export const ar = {
   dashboard: dashboardAr,
   favorites: favoritesAr,
   mazadStatus: mazadStatusAr,
+  chat: chatAr,
   rega: regaAr,
 } as const satisfies MessageTree;

@@ -23,6 +23,7 @@ import { adminSettingsEn } from "./admin-settings-en";
 import { dashboardEn, regaEn } from "./dashboard-en";
 import { favoritesEn } from "./favorites-en";
 import { mazadStatusEn } from "./mazad-status-en";
+import { chatEn } from "./chat-en";
 
 export const en = {
   meta: {
@@ -595,5 +596,6 @@ export const en = {
   dashboard: dashboardEn,
   favorites: favoritesEn,
   mazadStatus: mazadStatusEn,
+  chat: chatEn,
   rega: regaEn,
 } as const satisfies MessageTree;

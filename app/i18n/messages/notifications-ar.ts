@@ -176,6 +176,11 @@ export const notificationEventsAr = {
     title: "مطلوب مستندات إضافية",
     body: "تطلب اللجنة المنظِّمة مستندات إضافية لطلب {{title}}: {{reason}}",
   },
+  chat_message: {
+    title: "رسالة محادثة جديدة",
+    body: "وصلتك رسالة جديدة من {{sender}} في المحادثات.",
+    support: "الدعم",
+  },
   unknown: {
     title: "إشعار جديد",
     body: "لديك إشعار جديد بخصوص أحد المزادات.",

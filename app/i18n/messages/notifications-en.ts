@@ -167,6 +167,11 @@ export const notificationEventsEn = {
     title: "More documents needed",
     body: "The organizing committee needs more documents for your {{title}} request: {{reason}}",
   },
+  chat_message: {
+    title: "New chat message",
+    body: "You have a new message from {{sender}} in your chats.",
+    support: "Support",
+  },
   unknown: {
     title: "New notification",
     body: "You have a new notification about one of the auctions.",

@@ -52,6 +52,7 @@ export const notificationCopiesAr = {
     authority_request_approved: "مزاد: قُبل طلبك.",
     authority_request_rejected: "مزاد: رُفض طلبك. السبب في حسابك.",
     authority_request_more_documents: "مزاد: تطلب اللجنة مستندات إضافية لطلبك.",
+    chat_message: "مزاد: وصلتك رسالة جديدة في المحادثات.",
   },
   email: {
     subject: "{{title}} — الأصل \u2066{{assetNumber}}\u2069",
@@ -111,6 +112,7 @@ export const notificationCopiesEn = {
     authority_request_approved: "Mazad: your request was approved.",
     authority_request_rejected: "Mazad: your request was rejected. The reason is in your account.",
     authority_request_more_documents: "Mazad: the committee needs more documents for your request.",
+    chat_message: "Mazad: you have a new chat message.",
   },
   email: {
     subject: "{{title}} — asset {{assetNumber}}",

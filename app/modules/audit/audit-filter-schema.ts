@@ -53,6 +53,7 @@ export const knownAuditActions = [
   "authority_request.approve",
   "authority_request.reject",
   "authority_request.request_documents",
+  "chat.answer",
 ] as const;
 
 /** The kinds of records an entry is about. */
@@ -66,6 +67,7 @@ export const knownAuditSubjectTypes = [
   "settings",
   "listing_request",
   "authority_request",
+  "chat_conversation",
 ] as const;
 
 /** Entries per page of the screen and the list operation. */

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { countUnansweredSupport } from "~/modules/chat/chat.server";
 import { countDefaultsAwaitingDecision } from "~/modules/bidding/next-bidder-offers.server";
 import { countNewInquiries } from "~/modules/inquiries/inquiries.server";
 import { countListingRequestsToReview } from "~/modules/listings/review-listing-request.server";
@@ -22,6 +23,7 @@ const queues = [
   { id: "bankAccounts", path: "/admin/withdrawals", count: countBankAccountsToVerify },
   { id: "defaults", path: "/admin/defaults", count: countDefaultsAwaitingDecision },
   { id: "inquiries", path: "/admin/inquiries", count: countNewInquiries },
+  { id: "chat", path: "/admin/chat", count: countUnansweredSupport },
 ] as const satisfies readonly { id: string; path: `/admin/${string}`; count: (db: Db) => Promise<number> }[];
 
 export type DecisionQueueId = (typeof queues)[number]["id"];

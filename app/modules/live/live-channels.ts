@@ -93,6 +93,30 @@ export type LiveEventPayloads = {
   };
   /** The user's wallet after a change (available and locked, halalas). */
   wallet: { available: number; locked: number };
+  /**
+   * Chat (issue 16): a new message in one of the user's conversations (or, for a committee member,
+   * in the support inbox), or a conversation read on another tab. `unread` is the user's unread
+   * messages in their own conversations after it (null on the events of the support inbox).
+   */
+  chat: {
+    conversationId: string;
+    message: LiveChatMessage | null;
+    unread: number | null;
+    support: boolean;
+  };
+};
+
+/** A chat message as pages show it (its text is shown escaped, direction-isolated). */
+export type LiveChatMessage = {
+  id: number;
+  conversationId: string;
+  senderUserId: string;
+  senderName: string;
+  fromSupport: boolean;
+  body: string;
+  attachment: { name: string; type: string; size: number } | null;
+  clientMessageId: string | null;
+  createdAt: string;
 };
 
 export type LiveEventType = keyof LiveEventPayloads;
@@ -103,6 +127,7 @@ export const liveEventTypes = Object.keys({
   status: 0,
   notification: 0,
   wallet: 0,
+  chat: 0,
 } satisfies Record<LiveEventType, 0>) as LiveEventType[];
 
 /** An event to write; the channel's next sequence number is given when it is written. */

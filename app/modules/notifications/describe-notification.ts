@@ -95,11 +95,19 @@ export function describeNotificationParts(
   const { t } = eventTexts(lang);
   const known = isNotificationEvent(event);
   const offerId = event === "next_bidder_offer" && typeof params.offerId === "string" ? params.offerId : null;
+  const conversationId =
+    event === "chat_message" &&
+    typeof params.conversationId === "string" &&
+    /^[0-9a-f-]{36}$/.test(params.conversationId)
+      ? params.conversationId
+      : null;
   const path = offerId
     ? `/offers/${offerId}`
-    : auctionId !== null
-      ? `/mazadat/${auctionId}`
-      : (known && notificationPathOf[event]) || "/notifications";
+    : conversationId
+      ? `/profile/chat/${conversationId}`
+      : auctionId !== null
+        ? `/mazadat/${auctionId}`
+        : (known && notificationPathOf[event]) || "/notifications";
   const href = localizePath(path, lang);
   if (!known) return { title: t("unknown.title"), bodyParts: [t("unknown.body")], href };
 
@@ -137,6 +145,8 @@ export function describeNotificationParts(
     reference: part(text("reference"), "code"),
     iban: part(text("iban"), "code"),
     name: part(text("name"), "text"),
+    // A chat message's writer: a user's name, or support (the committee) in the reader's language.
+    sender: params.support ? [t("chat_message.support")] : part(text("senderName"), "text"),
   };
   // Only the starting-soon title counts something (hours), so only it takes a plural form.
   const title =

@@ -46,6 +46,7 @@ export const notificationEvents = [
   "authority_request_approved",
   "authority_request_rejected",
   "authority_request_more_documents",
+  "chat_message",
 ] as const;
 
 export type NotificationEvent = (typeof notificationEvents)[number];
@@ -102,6 +103,8 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   authority_request_approved: "account",
   authority_request_rejected: "account",
   authority_request_more_documents: "account",
+  // A new message in one of the user's conversations (issue 16; once per unread burst, ADR 037).
+  chat_message: "account",
 };
 
 /**
@@ -148,6 +151,7 @@ export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
   authority_request_approved: "/profile/requests",
   authority_request_rejected: "/profile/requests",
   authority_request_more_documents: "/profile/requests",
+  chat_message: "/profile/chat",
 };
 
 /** Every event names the property in both languages, so it can be told in either. */
@@ -224,6 +228,11 @@ export type NotificationParamsOf = {
   /** The committee's words in each language. */
   authority_request_rejected: AuthorityRequestParams & { reasonAr: string; reasonEn: string };
   authority_request_more_documents: AuthorityRequestParams & { reasonAr: string; reasonEn: string };
+  /**
+   * A new message in a conversation the user had read to its end: who wrote (a name, or empty for
+   * support) and the conversation's id; never the message itself (it may be private).
+   */
+  chat_message: { conversationId: string; senderName: string; support: number };
 };
 
 /** A notification to record; `params` must match the event. */

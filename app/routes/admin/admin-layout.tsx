@@ -20,6 +20,7 @@ const menu = [
   { path: "/admin/auctions", label: "admin.menu.auctions" },
   { path: "/admin/listings", label: "listings.admin.menu" },
   { path: "/admin/requests", label: "requests.admin.menu" },
+  { path: "/admin/chat", label: "chat.admin.nav" },
   { path: "/admin/transfers", label: "admin.menu.transfers" },
   { path: "/admin/withdrawals", label: "admin.menu.withdrawals" },
   { path: "/admin/users", label: "adminUsers.menu" },

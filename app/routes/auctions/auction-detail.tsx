@@ -96,8 +96,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     liveVideoUrl: _liveVideo,
     ...auction
   } = detail.auction;
-  const { userId: _agentUser, ...agent } = detail.agent;
+  const { userId: agentUser, ...agent } = detail.agent;
+  // Chat (issue 16): the property's owner answers, else the selling agent's own account.
+  const chatWith = detail.property.ownerUserId ?? agentUser;
   return {
+    chat: { auctionId: detail.auction.id, available: chatWith !== null && chatWith !== user?.id },
     detail: { ...detail, auction, agent },
     gallery: photoViews(detail.photos),
     similar,
@@ -242,7 +245,7 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
           <PropertyLocation latitude={property.latitude} longitude={property.longitude} place={place} />
           <PropertyDocuments documents={documents} />
           <RegaDisclosures panel={loaderData.rega} />
-          <SellingAgent agent={agent} />
+          <SellingAgent agent={agent} chat={loaderData.chat} signedIn={loaderData.viewer !== null} />
         </div>
       </div>
 

@@ -4,6 +4,7 @@ import { SectionLayout } from "~/components/layout/section-layout";
 import { useProfileTitle } from "~/components/profile/use-profile-title";
 import type { Route } from "./+types/profile-layout";
 import { requirePageUser } from "~/lib/account-request.server";
+import { useChatUnread } from "~/components/chat/chat-unread";
 
 /** A private page: no canonical URL or language alternates, "noindex" (see SeoHead). */
 export const handle = { noindex: true };
@@ -16,13 +17,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /**
  * The seed's profile menu, in its order: Chat, My Auctions, Auction History, My Purchases, Wallet,
  * Notifications, My Favorites, Agents / Investors, Settings (after the overview, this area's own
- * page). An entry appears once its page exists: Chat (/profile/chat) takes the slot marked below
- * when its page lands, never as a dead link.
+ * page); Chat shows its unread count.
  * After the seed's nine, the account's pages outside /profile and the owners' pages (issue 15).
  */
 const menu = [
   { path: "/profile", label: "profile.overview", end: true },
-  // Slot: Chat (/profile/chat), the seed's first entry.
+  { path: "/profile/chat", label: "chat.nav", end: false },
   { path: "/profile/auctions", label: "orders.profile.auctions", end: false },
   { path: "/profile/history", label: "orders.profile.history", end: false },
   { path: "/profile/purchases", label: "orders.profile.purchases", end: false },
@@ -44,11 +44,17 @@ const menu = [
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const title = useProfileTitle(loaderData.name, loaderData.roles);
+  const chatUnread = useChatUnread() ?? 0;
+  const items = menu.map((item) =>
+    item.path === "/profile/chat"
+      ? { ...item, badge: { count: chatUnread, label: t("chat.linkLabel", { count: chatUnread }) } }
+      : item,
+  );
   return (
     <SectionLayout
       header={<h1 className="text-3xl font-bold">{title}</h1>}
       navLabel={t("profile.menuLabel")}
-      items={menu}
+      items={items}
     >
       <Outlet />
     </SectionLayout>

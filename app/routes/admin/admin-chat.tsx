@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { ChatView } from "~/components/chat/chat-view";
+import { chatPageAction, chatPageLoader } from "~/lib/chat/chat-page.server";
+import type { Route } from "./+types/admin-chat";
+
+/** /admin/chat and /admin/chat/:id (issue 16): the support inbox; see app/lib/chat/chat-page.server.ts. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return chatPageLoader(request, context, "admin", params.id);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return chatPageAction(request, context, "admin", params.id);
+}
+
+export default function AdminChat({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="chat-title" className="grid gap-4">
+      <title>{`${t("chat.admin.title")} | ${t("meta.siteName")}`}</title>
+      <h2 id="chat-title" className="text-2xl font-bold">
+        {t("chat.admin.title")}
+      </h2>
+      <p className="text-muted">{t("chat.admin.intro")}</p>
+      <ChatView data={loaderData} />
+    </section>
+  );
+}
