@@ -110,25 +110,13 @@ for (const lang of ["ar", "en"] as const) {
       await expect(page).toHaveURL(`${p}/payments`);
       await expect(accountMenu).toBeHidden();
 
-      // The wallet, reached from the profile menu in the seed's order, which also lists the
-      // orders and the payments.
+      // The wallet, reached from the profile menu, which also lists the orders and the payments
+      // (the menu's whole order is profile.spec's).
       await page.goto(`${p}/profile`);
       const menu = page.getByRole("navigation", { name: t("profile.menuLabel") });
-      await expect(menu.getByRole("link")).toHaveText([
-        t("profile.overview"),
-        t("chat.nav"),
-        t("orders.profile.auctions"),
-        t("orders.profile.history"),
-        t("orders.profile.purchases"),
-        t("wallet.title"),
-        t("orders.title"),
-        t("settlement.title"),
-        t("dashboard.nav"),
-        t("mazadStatus.nav"),
-        t("listings.myRequests"),
-        t("notifications.title"),
-        t("profile.settings"),
-      ]);
+      for (const entry of ["wallet.title", "orders.title", "settlement.title"]) {
+        await expect(menu.getByRole("link", { name: t(entry), exact: true })).toBeVisible();
+      }
       await menu.getByRole("link", { name: t("wallet.title") }).click();
       await expect(page).toHaveURL(`${p}/profile/wallet`);
       await expect(page.getByRole("heading", { level: 2 })).toHaveText(t("wallet.title"));
