@@ -16,21 +16,23 @@ export type SectionNavItem = {
 
 /**
  * A section's menu (the profile, the back office): plain links in reading order, so it mirrors
- * in Arabic and is walked with Tab; the current page carries aria-current="page".
+ * in Arabic and is walked with Tab; the current page carries aria-current="page". On a phone it
+ * is one row that scrolls sideways (sixteen entries wrapped would push the page below the fold);
+ * from md up, a column beside the page.
  */
 export function SectionNav({ label, items }: { label: string; items: readonly SectionNavItem[] }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (
     <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-2 md:flex-col">
+      <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
         {items.map((item) => (
-          <li key={item.path}>
+          <li key={item.path} className="shrink-0">
             <NavLink
               to={to(item.path)}
               end={item.end ?? false}
               aria-label={item.badge && item.badge.count > 0 ? item.badge.label : undefined}
-              className="border-subtle block rounded-lg border px-4 py-2 font-medium aria-[current=page]:border-primary aria-[current=page]:bg-primary"
+              className="border-subtle block whitespace-nowrap rounded-lg md:whitespace-normal border px-4 py-2 font-medium aria-[current=page]:border-primary aria-[current=page]:bg-primary"
             >
               {t(item.label)}
               {item.badge && item.badge.count > 0 ? (

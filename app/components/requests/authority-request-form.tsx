@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getSelectProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
@@ -12,7 +6,7 @@ import {
   FieldErrors,
   FieldFrame,
   FormErrors,
-  hintIdOf,
+  FormField,
   inputClass,
   IntentButton,
 } from "~/components/forms/form-field";
@@ -38,41 +32,6 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
       <legend className="px-1 text-lg font-bold">{legend}</legend>
       {children}
     </fieldset>
-  );
-}
-
-function Input({
-  field,
-  label,
-  hint,
-  dir,
-  type = "text",
-  inputMode,
-  autoComplete,
-}: {
-  field: Field;
-  label: string;
-  hint?: string;
-  dir?: "ltr" | "rtl" | "auto";
-  type?: "text" | "tel" | "date";
-  inputMode?: "numeric" | "tel" | "text";
-  autoComplete?: string;
-}) {
-  const { key, ...props } = getInputProps(field, {
-    type,
-    ariaDescribedBy: hint ? hintIdOf(field) : undefined,
-  });
-  return (
-    <FieldFrame field={field} label={label} hint={hint}>
-      <input
-        key={key}
-        {...props}
-        dir={dir}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        className={inputClass}
-      />
-    </FieldFrame>
   );
 }
 
@@ -133,7 +92,7 @@ export function AuthorityRequestForm({
       data-testid="authority-form"
     >
       <Fieldset legend={t(power ? "requests.sections.principal" : "requests.sections.owner")}>
-        <Input
+        <FormField
           field={f.ownerName!}
           label={t(power ? "requests.fields.principalName" : "requests.fields.ownerName")}
           dir="auto"
@@ -145,7 +104,7 @@ export function AuthorityRequestForm({
         <Select field={f.idType!} label={t("requests.fields.idType")}>
           {idTypeOptions}
         </Select>
-        <Input
+        <FormField
           field={f.idNumber!}
           label={t("requests.fields.idNumber")}
           hint={t("requests.hints.idNumber")}
@@ -158,11 +117,11 @@ export function AuthorityRequestForm({
       {power ? (
         <>
           <Fieldset legend={t("requests.sections.agent")}>
-            <Input field={f.agentName!} label={t("requests.fields.agentName")} dir="auto" />
+            <FormField field={f.agentName!} label={t("requests.fields.agentName")} dir="auto" />
             <Select field={f.agentIdType!} label={t("requests.fields.agentIdType")}>
               {idTypeOptions}
             </Select>
-            <Input
+            <FormField
               field={f.agentIdNumber!}
               label={t("requests.fields.agentIdNumber")}
               hint={t("requests.hints.idNumber")}
@@ -190,7 +149,7 @@ export function AuthorityRequestForm({
               ))}
               <FieldErrors field={scopesField!} />
             </fieldset>
-            <Input
+            <FormField
               field={f.expiresOn!}
               label={t("requests.fields.expiresOn")}
               hint={t("requests.hints.expiresOn")}
@@ -201,7 +160,7 @@ export function AuthorityRequestForm({
         </>
       ) : null}
       <Fieldset legend={t("requests.sections.contact")}>
-        <Input
+        <FormField
           field={f.mobile!}
           label={t("requests.fields.mobile")}
           hint={t("requests.hints.mobile")}
@@ -210,7 +169,7 @@ export function AuthorityRequestForm({
           dir="ltr"
           autoComplete="tel"
         />
-        <Input
+        <FormField
           field={f.originNumber!}
           label={`${t("requests.fields.originNumber")} ${t("requests.optional")}`}
           hint={t("requests.hints.originNumber")}
