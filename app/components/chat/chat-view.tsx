@@ -145,7 +145,9 @@ export function ChatView({ data }: { data: Data }) {
       {open ? (
         <Thread data={data} thread={open} live={live} base={base} />
       ) : (
-        <p className="text-muted hidden md:block">{t("chat.intro")}</p>
+        <p className="text-muted hidden md:block">
+          {t(data.area === "admin" ? "chat.admin.pick" : "chat.intro")}
+        </p>
       )}
     </div>
   );

@@ -55,6 +55,7 @@ export const chatAr = {
     empty: "لا محادثات دعم بعد.",
     answering: "تجيب باسم الدعم. يُسجَّل ردّك في سجل التدقيق.",
     from: "من: {{name}}",
+    pick: "اختر محادثة لتقرأها وتجيب عنها.",
     queue: "محادثات دعم بانتظار الرد",
   },
 } as const satisfies MessageTree;

@@ -53,6 +53,7 @@ export const chatEn: Shape<Plain<typeof chatAr>> = {
     empty: "No support conversations yet.",
     answering: "You answer as Support. Your answer is recorded in the audit log.",
     from: "From: {{name}}",
+    pick: "Choose a conversation to read it and answer.",
     queue: "Support conversations awaiting an answer",
   },
 };
