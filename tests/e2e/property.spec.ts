@@ -8,7 +8,16 @@ const prefix = (lang: Lang) => (lang === "ar" ? "" : "/en");
 /** The first auction of a group on the listing page, e.g. the current auction ending soonest. */
 async function openFirstAuction(page: Page, lang: Lang, status: "current" | "finished") {
   await page.goto(`${prefix(lang)}/auctions?status=${status}`);
-  const href = await page.locator('main a[href*="/mazadat/"]').first().getAttribute("href");
+  let href = await page.locator('main a[href*="/mazadat/"]').first().getAttribute("href");
+  if (status === "finished") {
+    // A demo auction with a bid history worth reading: other journeys (the whole listing path)
+    // finish auctions of their own with a single bid, and the newest finished comes first.
+    const res = await page.request.get(`/api/v1/auctions?status=finished&pageSize=50`);
+    const { data } = (await res.json()) as { data: { id: number; bidCount: number }[] };
+    const withHistory = data.find((auction) => auction.bidCount >= 3);
+    expect(withHistory, "a finished demo auction with at least three bids").toBeDefined();
+    href = `${prefix(lang)}/mazadat/${withHistory!.id}`;
+  }
   expect(href).toMatch(/\/mazadat\/\d+$/);
   const response = await page.goto(href!);
   expect(response?.status()).toBe(200);
