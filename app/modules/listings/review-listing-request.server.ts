@@ -314,7 +314,7 @@ export async function approveListingRequest(
         storage,
         uploadId: file.uploadId,
         purpose: photo ? "property_photo" : "property_document",
-        ownerUserId: row.requesterUserId,
+        ownerUserId: row.principalUserId ?? row.requesterUserId,
         now,
       });
       if (photo)
