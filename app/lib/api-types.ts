@@ -459,6 +459,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/admin/authority-requests/{id}/revoke": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw an approved power of attorney, with a reason in both languages (organizing committee)
+     * @description It becomes rejected, and every pending or active agency resting on it is revoked in the same transaction (both sides notified); bids for a principal under it are refused from then on. The requester is notified. Audited. 409 REQUEST_ALREADY_DECIDED unless it is an approved power of attorney.
+     */
+    post: operations["postAdminAuthorityRequestsByIdRevoke"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/admin/bank-accounts/{id}/reject": {
     parameters: {
       query?: never;
@@ -3407,6 +3427,11 @@ export interface components {
          */
         uploadId: string;
       }[];
+      /**
+       * Format: uuid
+       * @description The owner an agent lists for (an agency with list_property); null: for oneself
+       */
+      principalUserId: string | null;
       receptions: number | null;
       /** Format: date-time */
       reviewedAt: string | null;
@@ -3455,6 +3480,11 @@ export interface components {
       longitude?: number;
       northM?: number;
       partNumber?: string;
+      /**
+       * Format: uuid
+       * @description List for this principal (an active, unexpired agency with list_property); null or left out: for oneself. Refused with 403 AGENT_NOT_AUTHORIZED otherwise.
+       */
+      principalUserId?: string | null;
       receptions?: number;
       rooms?: number;
       schemeNumber?: string;
@@ -3624,6 +3654,7 @@ export interface components {
         | "listing_changes_requested"
         | "listing_rejected"
         | "listing_approved"
+        | "listing_submitted_for_principal"
         | "owner_auction_scheduled"
         | "owner_auction_live"
         | "owner_auction_sold"
@@ -6542,6 +6573,89 @@ export interface operations {
       };
       /** @description Already decided, or not in a state for this decision (REQUEST_ALREADY_DECIDED) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postAdminAuthorityRequestsByIdRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AuthorityRequestDecision"];
+      };
+    };
+    responses: {
+      /** @description Withdrawn */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthorityRequest"] & {
+            /** Format: uuid */
+            requesterUserId: string;
+          };
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not a committee member, or your own request (REVIEW_OWN_REQUEST); or not one of: committee, admin (FORBIDDEN); or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Already decided, or not in a state for this decision (REQUEST_ALREADY_DECIDED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid reason (VALIDATION) */
+      422: {
         headers: {
           [name: string]: unknown;
         };

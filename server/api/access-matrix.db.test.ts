@@ -452,6 +452,12 @@ function powerOfAttorneyForm() {
 /** A power-of-attorney request the owner sent, awaiting the committee. */
 const sentAuthorityRequest = async () =>
   (await as("owner", "post", "/me/authority-requests", { form: powerOfAttorneyForm() }, 201)).id as string;
+/** One the committee approved (an approved power of attorney, which it may withdraw). */
+async function approvedAuthorityRequest() {
+  const id = await sentAuthorityRequest();
+  await as("committee", "post", "/admin/authority-requests/{id}/approve", { params: { id } });
+  return id;
+}
 /** One the committee sent back to the owner for more documents. */
 async function authorityRequestAwaitingDocuments() {
   const id = await sentAuthorityRequest();
@@ -583,6 +589,10 @@ const matrix: Record<string, Entry> = {
   postAdminAuthorityRequestsByIdReject: {
     expect: committeeOnly(200),
     request: decision(() => fx.authorityRequestId, sentAuthorityRequest, authorityDecision),
+  },
+  postAdminAuthorityRequestsByIdRevoke: {
+    expect: committeeOnly(200),
+    request: decision(() => fx.authorityRequestId, approvedAuthorityRequest, authorityDecision),
   },
   postAdminAuthorityRequestsByIdRequestDocuments: {
     expect: committeeOnly(200),

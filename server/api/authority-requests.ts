@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Services } from "~/context.server";
+import { withdrawPowerOfAttorney } from "~/modules/agents/agencies.server";
 import { AppError } from "~/lib/errors";
 import { describeUsers } from "~/modules/accounts/describe-users.server";
 import { runWrite } from "~/modules/notifications/effects.server";
@@ -466,6 +467,34 @@ export function registerAuthorityRequestRoutes(api: OpenAPIHono, services: Servi
     invalidAs422: true,
     decide: async (_c, { id, actorUserId, body }) => {
       const { request, effects } = await rejectAuthorityRequest({
+        db,
+        requestId: id,
+        actorUserId,
+        decision: body,
+      });
+      return { answer: request, effects };
+    },
+  });
+
+  registerCommitteeDecision(api, services, {
+    path: "/admin/authority-requests/{id}/revoke",
+    tags,
+    summary: "Withdraw an approved power of attorney, with a reason in both languages (organizing committee)",
+    description:
+      "It becomes rejected, and every pending or active agency resting on it is revoked in the same transaction " +
+      "(both sides notified); bids for a principal under it are refused from then on. The requester is notified. " +
+      "Audited. 409 REQUEST_ALREADY_DECIDED unless it is an approved power of attorney.",
+    what,
+    body: { schema: Decision, required: true },
+    answer: { schema: Answer, description: "Withdrawn" },
+    problems: {
+      ...committeeProblems("No such request"),
+      409: decided,
+      422: problemResponse("Invalid reason (VALIDATION)"),
+    },
+    invalidAs422: true,
+    decide: async (_c, { id, actorUserId, body }) => {
+      const { request, effects } = await withdrawPowerOfAttorney({
         db,
         requestId: id,
         actorUserId,

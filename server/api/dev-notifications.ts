@@ -112,6 +112,13 @@ function paramsFor(
         senderName: "مزاد / Mazad",
         support: 0,
       };
+    case "listing_submitted_for_principal":
+      return {
+        requestId: "00000000-0000-4000-8000-000000000000",
+        titleAr: property.titleAr,
+        titleEn: property.titleEn,
+        name: "إشعار تجريبي / A test",
+      };
     case "listing_approved":
       return {
         requestId: "00000000-0000-4000-8000-000000000000",

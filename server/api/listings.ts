@@ -2,6 +2,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Services } from "~/context.server";
 import { AppError } from "~/lib/errors";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { describeUsers } from "~/modules/accounts/describe-users.server";
 import { ListingDraftApiSchema, listingFieldNames } from "~/modules/listings/listing-request-schema";
 import {
@@ -98,6 +99,9 @@ const ListingRequestSchema = z
     }),
     reviewNoteEn: nullableText,
     auctionId: nullableNumber.openapi({ description: "The draft auction an approval created" }),
+    principalUserId: z.uuid().nullable().openapi({
+      description: "The owner an agent lists for (an agency with list_property); null: for oneself",
+    }),
     createdAt: timestamp,
     updatedAt: timestamp,
     photos: z.array(FileSchema),
@@ -150,6 +154,17 @@ const DraftBody = z
       ]),
     ),
   )
+  .extend({
+    principalUserId: z
+      .uuid()
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "List for this principal (an active, unexpired agency with list_property); null or left out: for oneself. " +
+          "Refused with 403 AGENT_NOT_AUTHORIZED otherwise.",
+      }),
+  })
   .openapi("ListingRequestDraft", {
     description:
       "Every field optional (a draft); prices in halalas, lengths in metres. Saving replaces every field: one left out is cleared.",
@@ -176,8 +191,8 @@ const FilesForm = z
 const notFound = problemResponse("No such request of yours");
 const notEditable = problemResponse("Sent and under review, or decided (LISTING_NOT_EDITABLE)");
 const phone = problemResponse("Mobile number not confirmed (PHONE_NOT_VERIFIED)");
-const body = (view: ListingRequestView) => {
-  const { requesterUserId: _requester, ...rest } = view;
+const body = (view: ListingRequestView & { effects?: unknown }) => {
+  const { requesterUserId: _requester, effects: _effects, ...rest } = view;
   return rest;
 };
 
@@ -225,11 +240,13 @@ export function registerListingRoutes(api: OpenAPIHono, services: Services) {
       const user = lister(c);
       const fields = draftOf(c);
       if (!fields.success) return validationProblem(c, fields.error.issues);
+      const { principalUserId, ...draft } = fields.data;
       const saved = await saveListingDraft({
         db,
         requesterUserId: user.id,
         requestId: null,
-        fields: fields.data,
+        fields: draft,
+        principalUserId: principalUserId ?? null,
       });
       return c.json(body(saved), 201);
     },
@@ -273,11 +290,13 @@ export function registerListingRoutes(api: OpenAPIHono, services: Services) {
       const { id } = c.req.valid("param");
       const fields = draftOf(c);
       if (!fields.success) return validationProblem(c, fields.error.issues);
+      const { principalUserId, ...draft } = fields.data;
       const saved = await saveListingDraft({
         db,
         requesterUserId: user.id,
         requestId: id,
-        fields: fields.data,
+        fields: draft,
+        principalUserId: principalUserId ?? null,
       });
       return c.json(body(saved), 200);
     },
@@ -355,7 +374,10 @@ export function registerListingRoutes(api: OpenAPIHono, services: Services) {
     async (c) => {
       const user = lister(c);
       const { id } = c.req.valid("param");
-      return c.json(body(await submitListingRequest({ db, requesterUserId: user.id, requestId: id })), 200);
+      const sent = await runWrite(services, (db) =>
+        submitListingRequest({ db, requesterUserId: user.id, requestId: id }),
+      );
+      return c.json(body(sent), 200);
     },
   );
 

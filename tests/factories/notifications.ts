@@ -66,6 +66,12 @@ export const sampleParams: { [E in NotificationEvent]: NotificationParamsOf[E] }
     titleAr: property.titleAr,
     titleEn: property.titleEn,
   },
+  listing_submitted_for_principal: {
+    requestId: "5d1c2e9a-7b1f-4c3e-9a2b-1f0e3d4c5b6a",
+    titleAr: property.titleAr,
+    titleEn: property.titleEn,
+    name: "سارة العتيبي",
+  },
   owner_auction_scheduled: { ...property, startsAt: "2026-06-16T09:00:00Z" },
   owner_auction_live: { ...property, endsAt: "2026-06-17T09:00:00Z" },
   owner_auction_sold: { ...property, amount: 200_000_000 },

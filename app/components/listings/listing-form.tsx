@@ -6,6 +6,7 @@ import { FieldErrors, FieldFrame, FormErrors, hintIdOf } from "~/components/form
 import {
   Fieldset,
   PropertyFields,
+  Select,
   TextArea,
   useFieldMakers,
   type PropertyField,
@@ -33,6 +34,7 @@ function formValues(request: ListingRequestView | null): Record<string, string> 
     if (value === null || typeof value === "object") continue;
     out[key] = key === "askingPrice" || key === "valuation" ? riyalsValue(value as number) : String(value);
   }
+  if (request.principalUserId) out.listFor = request.principalUserId;
   return out;
 }
 
@@ -47,11 +49,14 @@ export function ListingForm({
   place,
   lastResult,
   gaps,
+  principals = [],
 }: {
   request: ListingRequestView | null;
   place: ListingPlaces;
   lastResult?: SubmissionResult<string[]>;
   gaps: { path: string; message: string }[];
+  /** Whom the user may list for (ADR 036); none: the "list for" choice is not shown. */
+  principals?: { userId: string; name: string }[];
 }) {
   const { t } = useTranslation();
   const [form, fields] = useSchemaForm(`listing-${request?.id ?? "new"}`, ListingFormSchema, {
@@ -86,6 +91,18 @@ export function ListingForm({
               </li>
             ))}
           </ul>
+        </div>
+      ) : null}
+      {principals.length ? (
+        <div className="grid gap-1" data-testid="listing-list-for">
+          <Select field={f.listFor!} label={t("listings.listFor")} placeholder={t("listings.listForMyself")}>
+            {principals.map((p) => (
+              <option key={p.userId} value={p.userId}>
+                {p.name}
+              </option>
+            ))}
+          </Select>
+          <p className="text-muted text-sm">{t("listings.listForHint")}</p>
         </div>
       ) : null}
       <PropertyFields

@@ -86,7 +86,7 @@ export const agentsEn: Shape<typeof agentsAr> = {
   },
   errors: {
     notAuthorized:
-      "You hold no agency in force to bid for this principal: it expired, was revoked or does not include bidding.",
+      "You hold no agency in force to do this for this principal: it expired, was revoked, its power of attorney was withdrawn, or it does not include this.",
     userNotFound: "No Mazad account has this mobile number.",
     self: "You cannot add yourself.",
     poaInvalid: "The chosen power of attorney is not approved or is not yours.",

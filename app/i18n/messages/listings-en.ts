@@ -94,6 +94,13 @@ export const listingsEn: Shape<typeof listingsAr> = {
   submitted: "Request submitted successfully",
   submittedAbout: "The organizing committee will review your request and let you know its decision.",
   ok: "OK",
+  listedBy: "Listed for you by your agent:",
+  listedByReadOnly:
+    "Your agent sent this request for you; you follow it here without changing it (your agent does).",
+  listFor: "List for",
+  listForMyself: "Myself",
+  listForHint:
+    "For someone whose agency in force lets you list their property; on approval they own the listing.",
   readOnly: "Your request is with the organizing committee and cannot be changed now.",
   changesAsked: "The organizing committee asks for these changes:",
   rejectedBecause: "The request was rejected. Reason:",

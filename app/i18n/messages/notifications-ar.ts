@@ -112,6 +112,10 @@ export const notificationEventsAr = {
     title: "قُبل طلب الإدراج",
     body: "قبلت اللجنة طلبك «{{title}}»، وستُعدّ مزاده وتعلن موعده.",
   },
+  listing_submitted_for_principal: {
+    title: "طلب إدراج باسمك",
+    body: "أرسل وكيلك {{name}} باسمك طلب إدراج «{{title}}» إلى اللجنة.",
+  },
   owner_auction_scheduled: {
     title: "أُعلن مزاد عقارك",
     body: "أعلنت اللجنة مزاد عقارك {{property}}، ويبدأ في {{time}}.",

@@ -103,6 +103,10 @@ export const notificationEventsEn = {
     title: "Listing request approved",
     body: "The committee approved your request “{{title}}”; it will prepare its auction and announce the date.",
   },
+  listing_submitted_for_principal: {
+    title: "A listing request for you",
+    body: "Your agent {{name}} sent the listing request “{{title}}” to the committee for you.",
+  },
   owner_auction_scheduled: {
     title: "Your property's auction is announced",
     body: "The committee announced the auction of your property {{property}}; it starts on {{time}}.",

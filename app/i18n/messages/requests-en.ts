@@ -135,6 +135,9 @@ export const requestsEn = {
     approveAbout: "The power of attorney or foreign-owner request is approved and the requester told.",
     reject: "Reject",
     rejectAbout: "Write the reason in Arabic and English; the requester reads it.",
+    revoke: "Withdraw the approved power of attorney",
+    revokeAbout:
+      "Every active or pending agency resting on it ends at once, both sides are told, and no bid for the principal is accepted under it. Write the reason in Arabic and English.",
     moreDocuments: "Ask for more documents",
     moreDocumentsAbout:
       "Write what is missing in Arabic and English; the requester adds it and sends the request again.",
@@ -144,6 +147,7 @@ export const requestsEn = {
     decided: "This request is decided.",
     awaitingDocuments: "The request waits for documents from its requester.",
     done: {
+      revoked: "The power of attorney was withdrawn and the agencies resting on it revoked.",
       under_review: "The review has started.",
       approved: "The request was approved.",
       rejected: "The request was rejected.",

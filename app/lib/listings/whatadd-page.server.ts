@@ -7,17 +7,20 @@ import { translate } from "~/i18n/instances.server";
 import { requirePageUser } from "~/lib/account-request.server";
 import { AppError, errorCodes } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
+import { describeUsers } from "~/modules/accounts/describe-users.server";
+import { principalsForListing } from "~/modules/agents/agencies.server";
 import { listAuctionFormChoices } from "~/modules/auctions/list-admin-auctions.server";
 import { ListingFormSchema, listingFieldNames } from "~/modules/listings/listing-request-schema";
 import {
   addListingFiles,
   arrangeListingFile,
-  getOwnListingRequest,
+  getListingRequestForRequesterOrPrincipal,
   listingGaps,
   saveListingDraft,
   submitListingRequest,
 } from "~/modules/listings/listing-requests.server";
 import { editableStatuses, listingDocumentKinds } from "~/modules/listings/listing-statuses";
+import { runWrite } from "~/modules/notifications/effects.server";
 import { storageFromConfig } from "~/storage/storage-from-config.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -47,23 +50,39 @@ export async function whataddLoader(request: Request, context: Context) {
   const id = url.searchParams.get("id");
   const choices = await listAuctionFormChoices(db);
   const place = { cities: choices.cities, districts: choices.districts };
-  if (id === null) return { request: null, place, notice: null, gaps: [] };
+  // "List for" (ADR 036): the principals this user may list for now.
+  const principals = await principalsForListing(db, user.id);
+  if (id === null) return { request: null, place, notice: null, gaps: [], principals, listedBy: null };
   if (!isUuid(id)) throw data(null, { status: 404 });
   let found;
   try {
-    found = await getOwnListingRequest(db, { requestId: id, requesterUserId: user.id });
+    found = await getListingRequestForRequesterOrPrincipal(db, { requestId: id, userId: user.id });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") throw data(null, { status: 404 });
     throw error;
+  }
+  // The principal reads a request their agent wrote for them; it stays the agent's to change.
+  const listedBy =
+    found.requesterUserId !== user.id
+      ? ((await describeUsers(db, [found.requesterUserId])).get(found.requesterUserId)?.name ?? "")
+      : null;
+  // A request for a principal whose authority has ended still shows them (saving or sending refuses).
+  if (
+    listedBy === null &&
+    found.principalUserId &&
+    !principals.some((p) => p.userId === found.principalUserId)
+  ) {
+    const name = (await describeUsers(db, [found.principalUserId])).get(found.principalUserId)?.name ?? "";
+    principals.push({ userId: found.principalUserId, name });
   }
   const done = url.searchParams.get("done");
   const notice = done === "saved" || done === "submitted" ? done : null;
   const { lang } = getRequestInfo(context);
   const gaps =
-    url.searchParams.get("check") === "1" && editableStatuses.includes(found.status)
+    url.searchParams.get("check") === "1" && listedBy === null && editableStatuses.includes(found.status)
       ? (await listingGaps(db, found)).map((g) => ({ path: g.path, message: translate(lang, g.message) }))
       : [];
-  return { request: found, place, notice, gaps };
+  return { request: found, place, notice, gaps, principals, listedBy };
 }
 
 export type WhataddActionData = { result: SubmissionResult<string[]> };
@@ -86,7 +105,13 @@ export async function whataddAction(request: Request, context: Context) {
     `${localizePath("/whatadd", lang)}?id=${requestId}${query ? `&${query}` : ""}`;
   let requestId = idParam;
   try {
-    const saved = await saveListingDraft({ db, requesterUserId: user.id, requestId, fields });
+    const saved = await saveListingDraft({
+      db,
+      requesterUserId: user.id,
+      requestId,
+      fields,
+      principalUserId: value.listFor ?? null,
+    });
     requestId = saved.id;
     const documents = listingDocumentKinds.flatMap((kind) => {
       const file = (value as Record<string, unknown>)[kind];
@@ -120,7 +145,8 @@ export async function whataddAction(request: Request, context: Context) {
         },
       );
     if (verb === "submit") {
-      await submitListingRequest({ db, requesterUserId: user.id, requestId });
+      const id = requestId;
+      await runWrite(services, (db) => submitListingRequest({ db, requesterUserId: user.id, requestId: id }));
       throw redirect(page(requestId, "done=submitted"));
     }
   } catch (error) {

@@ -9,7 +9,12 @@ import { findUserByIdentifier } from "~/modules/accounts/users.server";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import type { NewNotification } from "~/modules/notifications/notification-events";
-import { approvedPowerOfAttorney } from "~/modules/requests/approved-power-of-attorney.server";
+import type { AuthorityDecision } from "~/modules/requests/authority-request-schema";
+import { revokePowerOfAttorney } from "~/modules/requests/review-authority-request.server";
+import {
+  approvedPowerOfAttorney,
+  isApprovedPowerOfAttorney,
+} from "~/modules/requests/approved-power-of-attorney.server";
 import {
   approvedPowersOfAttorneyOf,
   type PowerOfAttorneySummary,
@@ -287,5 +292,120 @@ export async function revokeAgency(options: {
     const effects = await noticeTo(tx, updated!, userId, "agency_revoked", now);
     const other = row.principalUserId === userId ? row.agentUserId : row.principalUserId;
     return { agency: view(updated!, userId, await describeUsers(tx, [other]), now), effects };
+  });
+}
+
+/**
+ * The principals for whom the agent may list a property now (active, `list_property` in scope,
+ * not expired, its power of attorney still approved), with their names: /whatadd's "list for".
+ */
+export async function principalsForListing(
+  db: Db | Tx,
+  agentUserId: string,
+): Promise<{ userId: string; name: string }[]> {
+  const result = (await db.execute(sql`
+    select g.principal_user_id from agencies g
+     where ${isApprovedPowerOfAttorney(sql`g.power_of_attorney_id`)} and g.agent_user_id = ${agentUserId} and g.status = 'active'
+       and 'list_property' = any(g.scopes) and g.expires_at > clock_timestamp()`)) as unknown as {
+    rows: { principal_user_id: string }[];
+  };
+  const ids = result.rows.map((r) => r.principal_user_id);
+  const names = await describeUsers(db, ids);
+  return ids
+    .map((id) => ({ userId: id, name: names.get(id)?.name ?? "" }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Refuses (AGENT_NOT_AUTHORIZED) unless the agent may list a property for the principal now: an
+ * active agency with `list_property`, not expired, resting on a power of attorney still approved.
+ * Read in the caller's transaction (the listing's save and send), so a revocation committed
+ * before it is seen.
+ */
+export async function assertMayListFor(
+  tx: Db | Tx,
+  agentUserId: string,
+  principalUserId: string,
+): Promise<void> {
+  if (!isUuid(principalUserId)) throw new AppError("AGENT_NOT_AUTHORIZED");
+  const result = (await tx.execute(sql`
+    select exists (select 1 from agencies g
+                    where ${isApprovedPowerOfAttorney(sql`g.power_of_attorney_id`)} and g.agent_user_id = ${agentUserId} and g.principal_user_id = ${principalUserId}
+                      and g.status = 'active' and 'list_property' = any(g.scopes)
+                      and g.expires_at > clock_timestamp()) as may`)) as unknown as {
+    rows: { may: boolean }[];
+  };
+  if (!result.rows[0]?.may) throw new AppError("AGENT_NOT_AUTHORIZED");
+}
+
+/**
+ * Revokes, in the caller's transaction, every pending or active agency resting on this power of
+ * attorney (the committee withdrew it): each audited as the committee member's act
+ * (`agency.revoke_by_power_of_attorney`); returns the notices telling both sides, for the caller's
+ * one `recordEffects`.
+ */
+export async function revokeAgenciesOfPowerOfAttorney(
+  tx: Tx,
+  options: { powerOfAttorneyId: string; actorUserId: string; now: Date },
+): Promise<NewNotification[]> {
+  const { powerOfAttorneyId, actorUserId, now } = options;
+  const before = await tx
+    .select()
+    .from(agencies)
+    .where(
+      and(
+        eq(agencies.powerOfAttorneyId, powerOfAttorneyId),
+        or(eq(agencies.status, "active"), eq(agencies.status, "pending")),
+      ),
+    )
+    .for("update");
+  if (before.length === 0) return [];
+  const names = await describeUsers(
+    tx,
+    before.flatMap((r) => [r.principalUserId, r.agentUserId]),
+  );
+  const notices: NewNotification[] = [];
+  for (const row of before) {
+    const [updated] = await tx
+      .update(agencies)
+      .set({ status: "revoked", revokedAt: now, revokedByUserId: actorUserId, updatedAt: now })
+      .where(eq(agencies.id, row.id))
+      .returning();
+    await audit(tx, actorUserId, "agency.revoke_by_power_of_attorney", updated!, row, now);
+    for (const [to, other] of [
+      [row.principalUserId, row.agentUserId],
+      [row.agentUserId, row.principalUserId],
+    ] as const)
+      notices.push({
+        userId: to,
+        event: "agency_revoked",
+        auctionId: null,
+        params: { agencyId: row.id, name: names.get(other)?.name ?? "" },
+      });
+  }
+  return notices;
+}
+
+/**
+ * The committee withdraws an approved power of attorney (a reason in both languages): it becomes
+ * rejected and every pending or active agency resting on it is revoked, in one transaction, each
+ * audited and told to both sides. Bidding re-checks the power of attorney as well (ADR 036).
+ */
+export function withdrawPowerOfAttorney(options: {
+  db: Db;
+  requestId: string;
+  actorUserId: string;
+  decision: AuthorityDecision;
+  now?: Date;
+}) {
+  const now = options.now ?? new Date();
+  return revokePowerOfAttorney({
+    db: options.db,
+    requestId: options.requestId,
+    actorUserId: options.actorUserId,
+    decision: options.decision,
+    now,
+    alsoRevoke: (tx, powerOfAttorneyId) =>
+      revokeAgenciesOfPowerOfAttorney(tx, { powerOfAttorneyId, actorUserId: options.actorUserId, now }),
   });
 }

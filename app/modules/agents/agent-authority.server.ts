@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
+import { isApprovedPowerOfAttorney } from "~/modules/requests/approved-power-of-attorney.server";
 
 /*
  * What the bid's transaction asks of agencies (ADR 036), as scalar subqueries it selects with its
@@ -8,8 +9,8 @@ import type { Db, Tx } from "~/db/client.server";
  */
 
 /**
- * Of these (agent, principal) pairs, those whose agency is active, has the `bid` scope and has not
- * expired, as a JSON array of {agentUserId, principalUserId}. Read by the live-pair index.
+ * Of these (agent, principal) pairs, those whose agency is active, has the `bid` scope, has not
+ * expired and rests on a power of attorney still approved (the committee may withdraw it), as a JSON array of {agentUserId, principalUserId}. Read by the live-pair index.
  */
 export function biddingAuthoritiesJson(
   pairs: readonly { agentUserId: string; principalUserId: string }[],
@@ -23,7 +24,8 @@ export function biddingAuthoritiesJson(
                                                        'principalUserId', g.principal_user_id)), '[]')
                 from agencies g join (values ${values}) as v(agent_user_id, principal_user_id)
                   on g.agent_user_id = v.agent_user_id and g.principal_user_id = v.principal_user_id
-               where g.status = 'active' and 'bid' = any(g.scopes) and g.expires_at > clock_timestamp())`;
+               where g.status = 'active' and 'bid' = any(g.scopes) and g.expires_at > clock_timestamp()
+                 and ${isApprovedPowerOfAttorney(sql`g.power_of_attorney_id`)})`;
 }
 
 /**

@@ -152,8 +152,14 @@ export function listingCompletenessIssues(
   return issues;
 }
 
-/** The API's draft: any of the fields (prices in halalas). */
-export const ListingDraftApiSchema = z.object(listingFieldsShape);
+/** For whom: a principal's account id (ADR 036), or nothing (for oneself). */
+const principalChoice = z.uuid("agents.errors.notAuthorized");
+
+/** The API's draft: any of the fields (prices in halalas), and for whom (null or left out: oneself). */
+export const ListingDraftApiSchema = z.object({
+  ...listingFieldsShape,
+  principalUserId: principalChoice.nullable().optional(),
+});
 
 /** A button of the /whatadd form: save, send, or arrange one of the files (saving the rest too). */
 export const listingIntentPattern = /^(save|submit|cover:\d{1,9}|earlier:\d{1,9}|remove:\d{1,9})$/;
@@ -166,6 +172,8 @@ export const ListingFormSchema = z
   .object({
     ...listingFieldsShape,
     intent: z.preprocess(blank, z.string().regex(listingIntentPattern).default("save")),
+    /** "List for": a principal's id, or blank for oneself (shown only to an agent who may list for one). */
+    listFor: z.preprocess(blank, principalChoice.optional()),
     photos: z.preprocess(
       // No file chosen arrives as nothing, or as an empty entry of the list.
       (v) =>

@@ -4,7 +4,10 @@ import { listingRequestEvents, listingRequestFiles, listingRequests } from "~/db
 import { runTransaction } from "~/db/transaction.server";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
+import { describeUsers } from "~/modules/accounts/describe-users.server";
+import { assertMayListFor } from "~/modules/agents/agencies.server";
 import { listAuctionFormChoices } from "~/modules/auctions/list-admin-auctions.server";
+import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import { deleteUpload, saveUpload } from "~/modules/uploads/uploads.server";
 import type { FileStorage } from "~/storage/file-storage";
 import { listingCompletenessIssues, listingFieldNames, type ListingFields } from "./listing-request-schema";
@@ -41,6 +44,8 @@ export type ListingFileView = {
 export type ListingRequestView = { [K in keyof ListingFields]-?: ListingFields[K] | null } & {
   id: string;
   requesterUserId: string;
+  /** The owner the requester (their agent) lists for, under an agency with `list_property`; null: for themselves. */
+  principalUserId: string | null;
   status: ListingRequestStatus;
   submittedAt: string | null;
   reviewedAt: string | null;
@@ -82,6 +87,7 @@ export async function listingView(db: Db | Tx, row: Row): Promise<ListingRequest
     ...fieldsOf(row),
     id: row.id,
     requesterUserId: row.requesterUserId,
+    principalUserId: row.principalUserId,
     status: row.status,
     submittedAt: iso(row.submittedAt),
     reviewedAt: iso(row.reviewedAt),
@@ -118,21 +124,27 @@ function columnsOf(fields: Partial<ListingFields>) {
 /**
  * Saves what the owner wrote: a new draft when `requestId` is null, otherwise their draft or their
  * request sent back (whose every field the form sends again, so a cleared field is cleared).
+ * `principalUserId` (ADR 036) lists for that principal (null: for oneself; absent: unchanged), and
+ * is refused (AGENT_NOT_AUTHORIZED) unless the requester may list for them now.
  */
 export async function saveListingDraft(options: {
   db: Db | Tx;
   requesterUserId: string;
   requestId: string | null;
   fields: Partial<ListingFields>;
+  principalUserId?: string | null;
   now?: Date;
 }): Promise<ListingRequestView> {
   const now = options.now ?? new Date();
   return runTransaction(options.db, async (tx) => {
+    const principal = options.principalUserId;
+    if (principal) await assertMayListFor(tx, options.requesterUserId, principal);
     if (options.requestId === null) {
       const [row] = await tx
         .insert(listingRequests)
         .values({
           requesterUserId: options.requesterUserId,
+          principalUserId: principal ?? null,
           ...columnsOf(options.fields),
           createdAt: now,
           updatedAt: now,
@@ -143,7 +155,11 @@ export async function saveListingDraft(options: {
     await lockOwnEditable(tx, options.requestId, options.requesterUserId);
     const [row] = await tx
       .update(listingRequests)
-      .set({ ...columnsOf(options.fields), updatedAt: now })
+      .set({
+        ...columnsOf(options.fields),
+        ...(principal === undefined ? {} : { principalUserId: principal }),
+        updatedAt: now,
+      })
       .where(eq(listingRequests.id, options.requestId))
       .returning();
     return listingView(tx, row!);
@@ -342,19 +358,22 @@ function gapsOf(
 
 /**
  * Sends the owner's draft (or their request sent back) to the committee when it is complete;
- * otherwise LISTING_INCOMPLETE naming each gap (listingGaps).
+ * otherwise LISTING_INCOMPLETE naming each gap (listingGaps). Listed for a principal, the agent's
+ * authority is checked again (AGENT_NOT_AUTHORIZED once revoked or expired) and the principal is
+ * told.
  */
 export async function submitListingRequest(options: {
   db: Db;
   requesterUserId: string;
   requestId: string;
   now?: Date;
-}): Promise<ListingRequestView> {
+}): Promise<ListingRequestView & { effects: Effects }> {
   const { db } = options;
   const now = options.now ?? new Date();
   const choices = await listAuctionFormChoices(db);
   return runTransaction(db, async (tx) => {
     const row = await lockOwnEditable(tx, options.requestId, options.requesterUserId);
+    if (row.principalUserId) await assertMayListFor(tx, row.requesterUserId, row.principalUserId);
     const issues = gapsOf(choices, await listingView(tx, row));
     if (issues.length) throw new AppError("LISTING_INCOMPLETE", { issues });
     const [sent] = await tx
@@ -363,7 +382,28 @@ export async function submitListingRequest(options: {
       .where(eq(listingRequests.id, row.id))
       .returning();
     await recordListingEvent(tx, { requestId: row.id, status: "submitted", at: now });
-    return listingView(tx, sent!);
+    const agent = row.principalUserId
+      ? (await describeUsers(tx, [row.requesterUserId])).get(row.requesterUserId)
+      : undefined;
+    const effects = await recordEffects(tx, {
+      notices: row.principalUserId
+        ? [
+            {
+              userId: row.principalUserId,
+              event: "listing_submitted_for_principal",
+              auctionId: null,
+              params: {
+                requestId: row.id,
+                titleAr: row.titleAr ?? "",
+                titleEn: row.titleEn ?? "",
+                name: agent?.name ?? "",
+              },
+            },
+          ]
+        : [],
+      now,
+    });
+    return { ...(await listingView(tx, sent!)), effects };
   });
 }
 
@@ -395,6 +435,23 @@ export async function getOwnListingRequest(
   if (!isUuid(options.requestId)) throw new AppError("NOT_FOUND");
   const [row] = await db.select().from(listingRequests).where(eq(listingRequests.id, options.requestId));
   if (!row || row.requesterUserId !== options.requesterUserId) throw new AppError("NOT_FOUND");
+  return listingView(db, row);
+}
+
+/**
+ * A request its requester reads, or the principal an agent wrote it for (read-only for them:
+ * every change goes through lockOwnEditable, the requester's). NOT_FOUND for anyone else.
+ */
+export async function getListingRequestForRequesterOrPrincipal(
+  db: Db,
+  options: { requestId: string; userId: string },
+): Promise<ListingRequestView> {
+  if (!isUuid(options.requestId)) throw new AppError("NOT_FOUND");
+  const [row] = await db.select().from(listingRequests).where(eq(listingRequests.id, options.requestId));
+  if (!row || (row.requesterUserId !== options.userId && row.principalUserId !== options.userId))
+    throw new AppError("NOT_FOUND");
+  // A principal sees it once it is sent, not while their agent is still writing it.
+  if (row.requesterUserId !== options.userId && row.status === "draft") throw new AppError("NOT_FOUND");
   return listingView(db, row);
 }
 
@@ -450,6 +507,32 @@ export async function listOwnListingRequests(
     .orderBy(desc(listingRequests.createdAt))
     .limit(100);
   return rows.map(summaryOf);
+}
+
+/**
+ * The requests agents sent for this principal (ADR 036), newest first (at most 100), each with
+ * the agent's name: read-only for the principal. Drafts stay the agent's until sent.
+ */
+export async function listListingRequestsForPrincipal(
+  db: Db,
+  principalUserId: string,
+): Promise<(ListingRequestSummary & { listedBy: string })[]> {
+  const rows = await db
+    .select({ ...summaryColumns, requesterUserId: listingRequests.requesterUserId })
+    .from(listingRequests)
+    .where(
+      and(eq(listingRequests.principalUserId, principalUserId), sql`${listingRequests.status} <> 'draft'`),
+    )
+    .orderBy(desc(listingRequests.createdAt))
+    .limit(100);
+  const names = await describeUsers(
+    db,
+    rows.map((r) => r.requesterUserId),
+  );
+  return rows.map(({ requesterUserId, ...row }) => ({
+    ...summaryOf(row),
+    listedBy: names.get(requesterUserId)?.name ?? "",
+  }));
 }
 
 export { summaryColumns as listingSummaryColumns };

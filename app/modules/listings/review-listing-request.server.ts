@@ -112,7 +112,8 @@ async function lockForDecision(tx: Tx, requestId: string, actorUserId: string) {
     .where(eq(listingRequests.id, requestId))
     .for("update");
   if (!row || row.status === "draft") throw new AppError("NOT_FOUND");
-  if (row.requesterUserId === actorUserId) throw new AppError("REVIEW_OWN_REQUEST");
+  if (row.requesterUserId === actorUserId || row.principalUserId === actorUserId)
+    throw new AppError("REVIEW_OWN_REQUEST");
   if (row.status !== "submitted") throw new AppError("LISTING_ALREADY_DECIDED");
   return row;
 }
@@ -296,7 +297,8 @@ export async function approveListingRequest(
       db: tx,
       actorUserId,
       edit,
-      ownerUserId: row.requesterUserId,
+      // Listed by an agent for a principal (ADR 036), the property is the principal's.
+      ownerUserId: row.principalUserId ?? row.requesterUserId,
     });
     const files = await tx
       .select()
@@ -312,7 +314,7 @@ export async function approveListingRequest(
         storage,
         uploadId: file.uploadId,
         purpose: photo ? "property_photo" : "property_document",
-        ownerUserId: row.requesterUserId,
+        ownerUserId: row.principalUserId ?? row.requesterUserId,
         now,
       });
       if (photo)

@@ -30,6 +30,7 @@ export const notificationEvents = [
   "listing_changes_requested",
   "listing_rejected",
   "listing_approved",
+  "listing_submitted_for_principal",
   "owner_auction_scheduled",
   "owner_auction_live",
   "owner_auction_sold",
@@ -83,6 +84,7 @@ export const notificationKindOf: Record<NotificationEvent, NotificationKind> = {
   listing_changes_requested: "account",
   listing_rejected: "account",
   listing_approved: "account",
+  listing_submitted_for_principal: "account",
   // For the property's owner: each step of their auction (/mazadStatus).
   owner_auction_scheduled: "account",
   owner_auction_live: "account",
@@ -141,6 +143,7 @@ export const notificationPathOf: Partial<Record<NotificationEvent, string>> = {
   listing_changes_requested: "/profile/listings",
   listing_rejected: "/profile/listings",
   listing_approved: "/profile/listings",
+  listing_submitted_for_principal: "/profile/listings",
   inquiry_answered: "/notifications",
   agency_invited: "/profile/agents",
   agency_confirmed: "/profile/agents",
@@ -204,6 +207,8 @@ export type NotificationParamsOf = {
   listing_changes_requested: ListingParams & { reasonAr: string; reasonEn: string };
   listing_rejected: ListingParams & { reasonAr: string; reasonEn: string };
   listing_approved: ListingParams;
+  /** To the principal: their agent `name` sent a listing request for them (ADR 036). */
+  listing_submitted_for_principal: ListingParams & { name: string };
   /** To the property's owner: their auction is published, and starts at `startsAt`. */
   owner_auction_scheduled: PropertyParams & { startsAt: string };
   /** Their auction is live until `endsAt` (a late bid may extend it). */

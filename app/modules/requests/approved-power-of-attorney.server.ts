@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { authorityRequests } from "~/db/schema";
 
@@ -24,4 +24,14 @@ export async function approvedPowerOfAttorney(
       ),
     );
   return row ?? null;
+}
+
+/**
+ * A condition, for another module's query, that `id` (an SQL expression) names a power of attorney
+ * the committee has approved and not since withdrawn: the agents module reads it where an
+ * agency's authority is checked (the bid's one context query, listing for a principal).
+ */
+export function isApprovedPowerOfAttorney(id: SQL): SQL {
+  return sql`exists (select 1 from ${authorityRequests} p
+                      where p.id = ${id} and p.kind = 'power_of_attorney' and p.status = 'approved')`;
 }

@@ -6,6 +6,7 @@ import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
+import type { NewNotification } from "~/modules/notifications/notification-events";
 import { AuthorityDecisionSchema, type AuthorityDecision } from "./authority-request-schema";
 import {
   authorityNotice,
@@ -147,13 +148,25 @@ async function decide(options: {
   actorUserId: string;
   to: keyof typeof actions;
   decision?: AuthorityDecision;
+  /**
+   * Withdraws an approved power of attorney (to "rejected") rather than deciding an open request;
+   * `alsoRevoke` ends, in the same transaction, what rests on it (the agents module's agencies)
+   * and returns the notices telling its people.
+   */
+  revoke?: boolean;
+  alsoRevoke?: (tx: Tx, powerOfAttorneyId: string) => Promise<readonly NewNotification[]>;
   now?: Date;
 }): Promise<Decided> {
-  const { actorUserId, to, decision } = options;
+  const { actorUserId, to, decision, revoke, alsoRevoke } = options;
   const now = options.now ?? new Date();
-  const from: readonly AuthorityRequestStatus[] = to === "under_review" ? ["submitted"] : openStatuses;
+  const from: readonly AuthorityRequestStatus[] = revoke
+    ? ["approved"]
+    : to === "under_review"
+      ? ["submitted"]
+      : openStatuses;
   return runTransaction(options.db, async (tx) => {
     const row = await lockForDecision(tx, options.requestId, actorUserId, from);
+    if (revoke && row.kind !== "power_of_attorney") throw new AppError("REQUEST_ALREADY_DECIDED");
     const note = to === "rejected" || to === "more_documents_needed" ? decision! : null;
     const [updated] = await tx
       .update(authorityRequests)
@@ -177,7 +190,7 @@ async function decide(options: {
     });
     await recordAudit(tx, {
       actorUserId,
-      action: actions[to],
+      action: revoke ? "authority_request.revoke" : actions[to],
       subjectType: "authority_request",
       subjectId: row.id,
       before: { status: row.status },
@@ -198,8 +211,10 @@ async function decide(options: {
           : to === "rejected"
             ? "rejected"
             : "more_documents";
+    // Withdrawn, the power of attorney ends what rests on it, in this transaction.
+    const agencyNotices = revoke && alsoRevoke ? await alsoRevoke(tx, row.id) : [];
     const effects = await recordEffects(tx, {
-      notices: [authorityNotice(row, event, note ?? undefined)],
+      notices: [authorityNotice(row, event, note ?? undefined), ...agencyNotices],
       now,
     });
     return { request: await authorityRequestView(tx, updated!), effects };
@@ -231,6 +246,22 @@ export async function rejectAuthorityRequest(
   options: Options & { decision: AuthorityDecision },
 ): Promise<Decided> {
   return decide({ ...options, to: "rejected", decision: parseDecision(options.decision) });
+}
+
+/**
+ * Withdraws an approved power of attorney (it is found void, or the principal ended it) with a
+ * reason in both languages: it becomes rejected, and `alsoRevoke` ends what rests on it in the
+ * same transaction. The requester is told. Audited. Called through the agents module's
+ * withdrawPowerOfAttorney, which revokes the agencies (the agents module reads this one, not the
+ * reverse).
+ */
+export async function revokePowerOfAttorney(
+  options: Options & {
+    decision: AuthorityDecision;
+    alsoRevoke: (tx: Tx, powerOfAttorneyId: string) => Promise<readonly NewNotification[]>;
+  },
+): Promise<Decided> {
+  return decide({ ...options, to: "rejected", revoke: true, decision: parseDecision(options.decision) });
 }
 
 /** Asks the requester for more documents (a note in both languages); they add them and send it again. Audited. */

@@ -16,6 +16,7 @@ import { requireCommitteePage } from "~/lib/account-request.server";
 import { AppError, errorCodes } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
 import { describeUser } from "~/modules/accounts/describe-users.server";
+import { withdrawPowerOfAttorney } from "~/modules/agents/agencies.server";
 import { runWrite } from "~/modules/notifications/effects.server";
 import { AuthorityDecisionSchema } from "~/modules/requests/authority-request-schema";
 import { countryName } from "~/modules/requests/countries";
@@ -31,13 +32,14 @@ import type { Route } from "./+types/admin-requests-detail";
 
 export const handle = { noindex: true };
 
-type Intent = "review" | "approve" | "reject" | "moreDocuments";
+type Intent = "review" | "approve" | "reject" | "moreDocuments" | "revoke";
 type ActionData = { intent: Intent; result: SubmissionResult<string[]> };
 const doneOf = {
   review: "under_review",
   approve: "approved",
   reject: "rejected",
   moreDocuments: "more_documents_needed",
+  revoke: "revoked",
 } as const;
 
 function requestIdOf(params: { id?: string }): string {
@@ -49,7 +51,8 @@ function requestIdOf(params: { id?: string }): string {
  * /admin/requests/:id (issue 16): a power-of-attorney or foreign-owner request read whole (its
  * fields, the documents to download, its timeline) and the committee's decisions: take it under
  * review, approve, reject or ask for more documents (words in both languages, told to the
- * requester). Nobody decides on their own request.
+ * requester); an approved power of attorney may be withdrawn, ending the agencies resting on it
+ * (ADR 036). Nobody decides on their own request.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireCommitteePage(request, context);
@@ -82,10 +85,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const requestId = requestIdOf(params);
   const form = await request.formData();
   const raw = form.get("intent");
-  const intent: Intent = raw === "review" || raw === "approve" || raw === "reject" ? raw : "moreDocuments";
+  const intent: Intent =
+    raw === "review" || raw === "approve" || raw === "reject" || raw === "revoke" ? raw : "moreDocuments";
   const base = { requestId, actorUserId: user.id };
   const submission =
-    intent === "reject" || intent === "moreDocuments"
+    intent === "reject" || intent === "moreDocuments" || intent === "revoke"
       ? parseWithZod(form, { schema: AuthorityDecisionSchema })
       : null;
   try {
@@ -95,7 +99,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (submission.status !== "success")
         return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
       const decision = submission.value;
-      const decide = intent === "reject" ? rejectAuthorityRequest : askForMoreDocuments;
+      const decide =
+        intent === "revoke"
+          ? withdrawPowerOfAttorney
+          : intent === "reject"
+            ? rejectAuthorityRequest
+            : askForMoreDocuments;
       await runWrite(services, (db) => decide({ db, ...base, decision }));
     }
   } catch (error) {
@@ -117,7 +126,7 @@ function DecisionForm({
   intent,
   lastResult,
 }: {
-  intent: "reject" | "moreDocuments";
+  intent: "reject" | "moreDocuments" | "revoke";
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation();
@@ -144,7 +153,7 @@ function DecisionForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <IntentButton
         intent={intent}
-        className={`${buttonClass({ variant: intent === "reject" ? "danger" : "secondary", size: "md" })} justify-self-start`}
+        className={`${buttonClass({ variant: intent === "moreDocuments" ? "secondary" : "danger", size: "md" })} justify-self-start`}
       >
         {t(`requests.admin.${intent}`)}
       </IntentButton>
@@ -248,6 +257,10 @@ export default function AdminRequestDetail({ loaderData }: Route.ComponentProps)
           <p>{t("requests.admin.ownRequest")}</p>
         ) : request.status === "more_documents_needed" ? (
           <p>{t("requests.admin.awaitingDocuments")}</p>
+        ) : request.status === "approved" && request.kind === "power_of_attorney" ? (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <DecisionForm intent="revoke" lastResult={resultOf("revoke")} />
+          </div>
         ) : !open ? (
           <p>{t("requests.admin.decided")}</p>
         ) : (

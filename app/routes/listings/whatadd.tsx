@@ -24,8 +24,8 @@ export default function WhatAdd({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const to = useLocalizedPath();
   const actionData = useActionData<WhataddActionData>();
-  const { request, place, notice, gaps } = loaderData;
-  const editable = !request || editableStatuses.includes(request.status);
+  const { request, place, notice, gaps, principals, listedBy } = loaderData;
+  const editable = listedBy === null && (!request || editableStatuses.includes(request.status));
   const heading = request ? t("listings.editTitle") : t("listings.title");
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8">
@@ -88,11 +88,23 @@ export default function WhatAdd({ loaderData }: Route.ComponentProps) {
       {editable ? (
         <>
           {request ? null : <p className="text-muted mt-3">{t("listings.intro")}</p>}
-          <ListingForm request={request} place={place} lastResult={actionData?.result} gaps={gaps} />
+          <ListingForm
+            request={request}
+            place={place}
+            lastResult={actionData?.result}
+            gaps={gaps}
+            principals={principals}
+          />
         </>
       ) : (
         <>
-          <p className="mt-4">{t("listings.readOnly")}</p>
+          {listedBy !== null ? (
+            <p className="mt-4" data-testid="listed-by">
+              {t("listings.listedBy")} <bdi>{listedBy}</bdi>. {t("listings.listedByReadOnly")}
+            </p>
+          ) : (
+            <p className="mt-4">{t("listings.readOnly")}</p>
+          )}
           <ListingReview request={request!} place={place} />
         </>
       )}

@@ -6,15 +6,29 @@ import { getServices } from "~/context.server";
 import { formatDate } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { requirePageUser } from "~/lib/account-request.server";
-import { listOwnListingRequests } from "~/modules/listings/listing-requests.server";
+import {
+  listListingRequestsForPrincipal,
+  listOwnListingRequests,
+} from "~/modules/listings/listing-requests.server";
 import type { Route } from "./+types/profile-listings";
 
 export const handle = { noindex: true };
 
-/** /profile/listings: my listing requests with their state, each leading to /whatadd?id=… */
+/**
+ * /profile/listings: my listing requests with their state, each leading to /whatadd?id=…, and
+ * those my agents sent for me (ADR 036), marked with the agent's name and read-only for me.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context);
-  return { requests: await listOwnListingRequests(getServices(context).database.db, user.id) };
+  const { db } = getServices(context).database;
+  const [own, forMe] = await Promise.all([
+    listOwnListingRequests(db, user.id),
+    listListingRequestsForPrincipal(db, user.id),
+  ]);
+  const requests = [...own.map((r) => ({ ...r, listedBy: null as string | null })), ...forMe].sort((a, b) =>
+    b.createdAt.localeCompare(a.createdAt),
+  );
+  return { requests };
 }
 
 export default function ProfileListings({ loaderData }: Route.ComponentProps) {
@@ -54,6 +68,11 @@ export default function ProfileListings({ loaderData }: Route.ComponentProps) {
                   <bdi>{title}</bdi>
                 </Link>
                 <ListingStatusBadge status={r.status} />
+                {r.listedBy !== null ? (
+                  <p className="text-sm font-medium" data-testid="listed-by">
+                    {t("listings.listedBy")} <bdi>{r.listedBy}</bdi>
+                  </p>
+                ) : null}
                 <p className="text-muted text-sm">
                   {r.submittedAt
                     ? t("listings.sentOn", { date: formatDate(new Date(r.submittedAt), lang) })

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."notification_event" ADD VALUE 'listing_submitted_for_principal' BEFORE 'owner_auction_scheduled';
