@@ -2240,6 +2240,13 @@ export interface components {
       email: string;
       /** Format: uuid */
       id: string;
+      /** @description The identity document, verified by the committee or not; private to its holder */
+      idDocument: {
+        number: string;
+        /** @enum {string} */
+        type: "national_id" | "iqama" | "passport";
+        verified: boolean;
+      } | null;
       /** @enum {string} */
       locale: "ar" | "en";
       name: string;
@@ -9714,6 +9721,12 @@ export interface operations {
           /** @description Required when `phone` changes */
           currentPassword?: string;
           email?: string;
+          /** @description The identity document: `idType` and `idNumber` (a national ID or Iqama checked by its check digit, or a passport number); neither (an empty object) removes it. A change clears the committee's verification. */
+          identity?: {
+            idNumber?: string;
+            /** @enum {string} */
+            idType?: "national_id" | "iqama" | "passport";
+          };
           /** @enum {string} */
           locale?: "ar" | "en";
           name?: string;
@@ -9758,7 +9771,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The e-mail or phone belongs to another account (CONFLICT, naming the field) */
+      /** @description The e-mail, phone or ID number belongs to another account (CONFLICT, naming the field) */
       409: {
         headers: {
           [name: string]: unknown;

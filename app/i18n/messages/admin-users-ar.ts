@@ -105,6 +105,7 @@ export const adminUsersAr = {
     lastAdmin: "هذا آخر مدير للنظام، فلا يمكن سحب الدور منه.",
     alreadySuspended: "هذا الحساب موقوف من قبل.",
     notSuspended: "هذا الحساب غير موقوف.",
+    idMissing: "لم يُدخل هذا المستخدم رقم هوية بعد.",
   },
   validation: {
     role: "اختر عضو اللجنة أو مدير النظام",

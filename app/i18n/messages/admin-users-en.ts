@@ -100,6 +100,7 @@ export const adminUsersEn = {
     staffAdminOnly: "Only an administrator can suspend or reinstate a committee member or an administrator.",
     lastAdmin: "This is the last administrator: the role cannot be revoked.",
     alreadySuspended: "This account is already suspended.",
+    idMissing: "This user has not given an ID number.",
     notSuspended: "This account is not suspended.",
   },
   validation: {
