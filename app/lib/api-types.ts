@@ -2334,6 +2334,13 @@ export interface components {
       email: string;
       /** Format: uuid */
       id: string;
+      /** @description The identity document the user gave, and whether the committee verified it */
+      idDocument: {
+        number: string;
+        /** @enum {string} */
+        type: "national_id" | "iqama" | "passport";
+        verified: boolean;
+      } | null;
       name: string;
       /** @description E.164 */
       phone: string;
@@ -2342,6 +2349,16 @@ export interface components {
       suspended: boolean;
     };
     AdminUserDetail: components["schemas"]["AdminUser"] & {
+      /** @description Who verified the ID, and when */
+      idVerification: {
+        /** Format: date-time */
+        at: string;
+        by: {
+          /** Format: uuid */
+          id: string;
+          name: string;
+        } | null;
+      } | null;
       /** @enum {string} */
       locale: "ar" | "en";
       participation: {
@@ -7991,7 +8008,7 @@ export interface operations {
       query?: {
         /** @description The `next` of the previous page */
         after?: string;
-        /** @description A fragment of the name, e-mail or mobile number (Arabic-Indic digits and a leading 0 accepted) */
+        /** @description A fragment of the name, e-mail or mobile number (Arabic-Indic digits and a leading 0 accepted), or a whole ID or passport number */
         q?: string;
         role?: "bidder" | "agent" | "owner" | "committee" | "admin";
         status?: "active" | "suspended";

@@ -10,6 +10,7 @@ import { createTestDatabase } from "../../../tests/support/database";
 import { IdDocumentFormSchema, idDocumentOf } from "./identity-document";
 import { setIdVerification } from "./identity.server";
 import { getAccount, updateProfile } from "./manage-account.server";
+import { getUserDetail, listUsers } from "./user-directory.server";
 
 const client = { ip: "192.0.2.81", userAgent: "Vitest" };
 let database: Database;
@@ -204,5 +205,29 @@ describe("the account's ID document", () => {
     expect(entries[0]!.after).toMatchObject({ verifiedAt: now.toISOString(), verifiedBy: committee.id });
     const [cleared] = await database.db.select().from(users).where(eq(users.id, holder.id));
     expect(cleared).toMatchObject({ idVerifiedAt: null, idVerifiedBy: null, idNumber: expect.any(String) });
+  });
+
+  it("finds a user in the committee's directory by their ID number, written any way", async () => {
+    const { user: holder } = await createUser(database);
+    const { user: committee } = await createUser(database, { roles: ["committee"] });
+    const id = newSaudiId("1");
+    await setId(holder.id, "national_id", id);
+    const spaced = `${toArabicIndic(id.slice(0, 5))} ${toArabicIndic(id.slice(5))}`;
+    const found = await listUsers({ db: database.db, query: { q: spaced } });
+    expect(found.users.map((u) => u.id)).toEqual([holder.id]);
+    expect(found.users[0]!.idDocument).toEqual({ type: "national_id", number: id, verified: false });
+    // Only the whole number finds it.
+    const partial = await listUsers({ db: database.db, query: { q: id.slice(0, 9) } });
+    expect(partial.users.map((u) => u.id)).not.toContain(holder.id);
+
+    await setIdVerification({
+      db: database.db,
+      actorUserId: committee.id,
+      userId: holder.id,
+      verified: true,
+    });
+    const detail = await getUserDetail(database.db, holder.id);
+    expect(detail!.idDocument?.verified).toBe(true);
+    expect(detail!.idVerification?.by).toEqual({ id: committee.id, name: committee.name });
   });
 });
