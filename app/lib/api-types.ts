@@ -1310,7 +1310,7 @@ export interface paths {
     get: operations["getMeAgencies"];
     put?: never;
     /**
-     * Invite someone, by phone, to act for me or to let me act for them
+     * Invite someone, by phone or ID number, to act for me or to let me act for them
      * @description The agency rests on one of your approved powers of attorney and waits for the other side to confirm or decline.
      */
     post: operations["postMeAgencies"];
@@ -2427,7 +2427,7 @@ export interface components {
        */
       expiresOn: string;
       /**
-       * @description The other side's Saudi mobile number
+       * @description The other side's Saudi mobile number, or their national ID, Iqama or passport number
        * @example 0501234567
        */
       phone: string;
@@ -9913,7 +9913,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Invalid fields (VALIDATION), no account with this phone (AGENCY_USER_NOT_FOUND), yourself (AGENCY_SELF), or a power of attorney not approved or not yours (AGENCY_POA_INVALID) */
+      /** @description Invalid fields (VALIDATION), no account with this phone or ID number (AGENCY_USER_NOT_FOUND), yourself (AGENCY_SELF), or a power of attorney not approved or not yours (AGENCY_POA_INVALID) */
       422: {
         headers: {
           [name: string]: unknown;

@@ -597,6 +597,7 @@ export const en = {
     iqama: "Not a valid Iqama number: 10 digits starting with 2 with a correct check digit",
     passport: "Not a valid passport number: 6 to 20 Latin letters and digits",
     idTaken: "This ID number is registered to another account",
+    phoneOrId: "Type a valid Saudi mobile number, or a national ID, Iqama or passport number",
     currentPassword: "Current password is incorrect",
     // Text no field may hold, and what is wrong with a query parameter's value.
     unstorable: "This text contains characters that cannot be saved. Remove them and try again.",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { toLatinDigits } from "~/i18n/format";
 import { isValidSaudiId, normalizePassportNumber, normalizeSaudiId } from "~/lib/saudi-id";
 import { text } from "~/lib/text-rules";
+import { normalizeSaudiPhone } from "./phone";
 
 /*
  * The optional identity document on an account (issues 14 and 16): a Saudi national ID or Iqama
@@ -21,6 +22,7 @@ export const idDocumentKeys = {
   iqama: "validation.iqama",
   passport: "validation.passport",
   idTaken: "validation.idTaken",
+  phoneOrId: "validation.phoneOrId",
 } as const;
 const K = idDocumentKeys;
 
@@ -86,3 +88,20 @@ export function idDocumentOf(value: IdDocumentFormInput): IdDocument | null {
   if (!checked.ok) throw new Error("unchecked ID document");
   return { type: value.idType, number: checked.value };
 }
+
+/** Someone named by their Saudi mobile or their ID number (adding an agent, issue 16). */
+export type PhoneOrId = { kind: "phone"; phone: string } | { kind: "id"; document: IdDocument };
+
+/** A Saudi mobile (any common writing) or a national ID, Iqama or passport number; the message key otherwise. */
+export const PhoneOrIdSchema = text(K.required)
+  .trim()
+  .min(1, { error: K.required, abort: true })
+  .max(40, { error: K.phoneOrId, abort: true })
+  .transform((value, ctx): PhoneOrId => {
+    const phone = normalizeSaudiPhone(value);
+    if (phone) return { kind: "phone", phone };
+    const document = parseAnyIdNumber(value);
+    if (document) return { kind: "id", document };
+    ctx.issues.push({ code: "custom", message: K.phoneOrId, input: value });
+    return z.NEVER;
+  });
