@@ -2657,6 +2657,13 @@ export interface components {
       deposit: "locked" | "released" | "none";
       email: string;
       highestBid: number | null;
+      /** @description The identity document the registrant gave, and whether the committee verified it */
+      idDocument: {
+        number: string;
+        /** @enum {string} */
+        type: "national_id" | "iqama" | "passport";
+        verified: boolean;
+      } | null;
       /** @description Locked on this auction now, in halalas (1 SAR = 100) */
       lockedAmount: number;
       name: string;
