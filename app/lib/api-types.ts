@@ -1330,7 +1330,7 @@ export interface paths {
     get: operations["getMeAgencies"];
     put?: never;
     /**
-     * Invite someone, by phone, to act for me or to let me act for them
+     * Invite someone, by phone or ID number, to act for me or to let me act for them
      * @description The agency rests on one of your approved powers of attorney and waits for the other side to confirm or decline.
      */
     post: operations["postMeAgencies"];
@@ -2260,6 +2260,13 @@ export interface components {
       email: string;
       /** Format: uuid */
       id: string;
+      /** @description The identity document, verified by the committee or not; private to its holder */
+      idDocument: {
+        number: string;
+        /** @enum {string} */
+        type: "national_id" | "iqama" | "passport";
+        verified: boolean;
+      } | null;
       /** @enum {string} */
       locale: "ar" | "en";
       name: string;
@@ -2347,6 +2354,13 @@ export interface components {
       email: string;
       /** Format: uuid */
       id: string;
+      /** @description The identity document the user gave, and whether the committee verified it */
+      idDocument: {
+        number: string;
+        /** @enum {string} */
+        type: "national_id" | "iqama" | "passport";
+        verified: boolean;
+      } | null;
       name: string;
       /** @description E.164 */
       phone: string;
@@ -2355,6 +2369,16 @@ export interface components {
       suspended: boolean;
     };
     AdminUserDetail: components["schemas"]["AdminUser"] & {
+      /** @description Who verified the ID, and when */
+      idVerification: {
+        /** Format: date-time */
+        at: string;
+        by: {
+          /** Format: uuid */
+          id: string;
+          name: string;
+        } | null;
+      } | null;
       /** @enum {string} */
       locale: "ar" | "en";
       participation: {
@@ -2423,7 +2447,7 @@ export interface components {
        */
       expiresOn: string;
       /**
-       * @description The other side's Saudi mobile number
+       * @description The other side's Saudi mobile number, or their national ID, Iqama or passport number
        * @example 0501234567
        */
       phone: string;
@@ -2653,6 +2677,13 @@ export interface components {
       deposit: "locked" | "released" | "none";
       email: string;
       highestBid: number | null;
+      /** @description The identity document the registrant gave, and whether the committee verified it */
+      idDocument: {
+        number: string;
+        /** @enum {string} */
+        type: "national_id" | "iqama" | "passport";
+        verified: boolean;
+      } | null;
       /** @description Locked on this auction now, in halalas (1 SAR = 100) */
       lockedAmount: number;
       name: string;
@@ -8098,7 +8129,7 @@ export interface operations {
       query?: {
         /** @description The `next` of the previous page */
         after?: string;
-        /** @description A fragment of the name, e-mail or mobile number (Arabic-Indic digits and a leading 0 accepted) */
+        /** @description A fragment of the name, e-mail or mobile number (Arabic-Indic digits and a leading 0 accepted), or a whole ID or passport number */
         q?: string;
         role?: "bidder" | "agent" | "owner" | "committee" | "admin";
         status?: "active" | "suspended";
@@ -9828,6 +9859,12 @@ export interface operations {
           /** @description Required when `phone` changes */
           currentPassword?: string;
           email?: string;
+          /** @description The identity document: `idType` and `idNumber` (a national ID or Iqama checked by its check digit, or a passport number); neither (an empty object) removes it. A change clears the committee's verification. */
+          identity?: {
+            idNumber?: string;
+            /** @enum {string} */
+            idType?: "national_id" | "iqama" | "passport";
+          };
           /** @enum {string} */
           locale?: "ar" | "en";
           name?: string;
@@ -9872,7 +9909,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The e-mail or phone belongs to another account (CONFLICT, naming the field) */
+      /** @description The e-mail, phone or ID number belongs to another account (CONFLICT, naming the field) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9997,7 +10034,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Invalid fields (VALIDATION), no account with this phone (AGENCY_USER_NOT_FOUND), yourself (AGENCY_SELF), or a power of attorney not approved or not yours (AGENCY_POA_INVALID) */
+      /** @description Invalid fields (VALIDATION), no account with this phone or ID number (AGENCY_USER_NOT_FOUND), yourself (AGENCY_SELF), or a power of attorney not approved or not yours (AGENCY_POA_INVALID) */
       422: {
         headers: {
           [name: string]: unknown;

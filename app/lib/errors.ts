@@ -82,6 +82,8 @@ export const errorCodes = {
   LAST_ADMIN: { status: 409, message: "adminUsers.errors.lastAdmin" },
   USER_ALREADY_SUSPENDED: { status: 409, message: "adminUsers.errors.alreadySuspended" },
   USER_NOT_SUSPENDED: { status: 409, message: "adminUsers.errors.notSuspended" },
+  /** Verifying an ID the user never gave. */
+  ID_DOCUMENT_MISSING: { status: 409, message: "adminUsers.errors.idMissing" },
   // Back office: editing and publishing auctions (issue 14; the issues name each field)
   AUCTION_NOT_EDITABLE: { status: 409, message: "adminAuctions.errors.notEditable" },
   AUCTION_CONTEST_LOCKED: { status: 409, message: "adminAuctions.errors.contestLockedTitle" },

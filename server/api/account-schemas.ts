@@ -1,3 +1,4 @@
+import { idDocumentTypes } from "~/modules/accounts/identity-document";
 import { z } from "@hono/zod-openapi";
 import { userRoles } from "~/modules/accounts/roles";
 import { notificationChannels, notificationKinds } from "~/modules/accounts/notification-preferences";
@@ -56,6 +57,12 @@ export const AccountSchema = z
     createdAt: timestamp,
     notifications: z.array(NotificationPreferenceSchema),
     pendingPhone: PendingCodeSchema.nullable().openapi({ description: "A new phone awaiting its code" }),
+    idDocument: z
+      .object({ type: z.enum(idDocumentTypes), number: z.string(), verified: z.boolean() })
+      .nullable()
+      .openapi({
+        description: "The identity document, verified by the committee or not; private to its holder",
+      }),
   })
   .openapi("Account");
 

@@ -1,4 +1,5 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { idDocumentTypes } from "~/modules/accounts/identity-document";
 import type { Services } from "~/context.server";
 import {
   approveAuctionCancellation,
@@ -142,6 +143,12 @@ const RegistrantSchema = z
     phone: z.string(),
     email: z.string(),
     phoneVerified: z.boolean(),
+    idDocument: z
+      .object({ type: z.enum(idDocumentTypes), number: z.string(), verified: z.boolean() })
+      .nullable()
+      .openapi({
+        description: "The identity document the registrant gave, and whether the committee verified it",
+      }),
     registeredAt: timestamp,
     deposit: z.enum(["locked", "released", "none"]),
     lockedAmount: halalas("Locked on this auction now"),

@@ -1,5 +1,6 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Services } from "~/context.server";
+import { idDocumentTypes } from "~/modules/accounts/identity-document";
 import { staffRoles, userRoles } from "~/modules/accounts/roles";
 import { setStaffRoles } from "~/modules/accounts/set-user-roles.server";
 import { userStatuses } from "~/modules/accounts/user-admin-schemas";
@@ -23,6 +24,10 @@ const AdminUserSchema = z
     roles: z.array(z.enum(userRoles)),
     suspended: z.boolean(),
     createdAt: timestamp,
+    idDocument: z
+      .object({ type: z.enum(idDocumentTypes), number: z.string(), verified: z.boolean() })
+      .nullable()
+      .openapi({ description: "The identity document the user gave, and whether the committee verified it" }),
   })
   .openapi("AdminUser");
 
@@ -35,6 +40,10 @@ const AdminUserDetailSchema = AdminUserSchema.extend({
       by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     })
     .nullable(),
+  idVerification: z
+    .object({ at: timestamp, by: z.object({ id: z.uuid(), name: z.string() }).nullable() })
+    .nullable()
+    .openapi({ description: "Who verified the ID, and when" }),
   participation: z.object({
     registrations: z.number().int().openapi({ description: "Active registrations (orders)" }),
     withdrawn: z.number().int(),
@@ -56,7 +65,7 @@ const DirectoryQuery = z.object({
     .openapi({
       param: { name: "q", in: "query" },
       description:
-        "A fragment of the name, e-mail or mobile number (Arabic-Indic digits and a leading 0 accepted)",
+        "A fragment of the name, e-mail or mobile number (Arabic-Indic digits and a leading 0 accepted), or a whole ID or passport number",
     }),
   role: z
     .enum(userRoles)
@@ -196,6 +205,10 @@ export function registerAdminUserRoutes(api: OpenAPIHono, services: Services) {
         at: user.suspension.at.toISOString(),
         reason: user.suspension.reason,
         by: user.suspension.by,
+      },
+      idVerification: user.idVerification && {
+        at: user.idVerification.at.toISOString(),
+        by: user.idVerification.by,
       },
       participation: { ...participation, lastBidAt: participation.lastBidAt?.toISOString() ?? null },
       wallet,

@@ -62,7 +62,10 @@ const InviteBody = z
     side: z.enum(agencySides).openapi({
       description: "principal: you invite your agent; agent: you invite your principal",
     }),
-    phone: z.string().openapi({ description: "The other side's Saudi mobile number", example: "0501234567" }),
+    phone: z.string().openapi({
+      description: "The other side's Saudi mobile number, or their national ID, Iqama or passport number",
+      example: "0501234567",
+    }),
     scopes: z.array(z.enum(agencyScopes)),
     expiresOn: z.string().openapi({
       format: "date",
@@ -104,7 +107,7 @@ export function registerAgentRoutes(api: OpenAPIHono, services: Services) {
       method: "post",
       path: "/me/agencies",
       tags,
-      summary: "Invite someone, by phone, to act for me or to let me act for them",
+      summary: "Invite someone, by phone or ID number, to act for me or to let me act for them",
       description:
         "The agency rests on one of your approved powers of attorney and waits for the other side to confirm or decline.",
       request: { body: jsonBody(InviteBody) },
@@ -114,7 +117,7 @@ export function registerAgentRoutes(api: OpenAPIHono, services: Services) {
         403: phone,
         409: problemResponse("An agency in force or an open invitation exists between you (AGENCY_EXISTS)"),
         422: problemResponse(
-          "Invalid fields (VALIDATION), no account with this phone (AGENCY_USER_NOT_FOUND), yourself (AGENCY_SELF), " +
+          "Invalid fields (VALIDATION), no account with this phone or ID number (AGENCY_USER_NOT_FOUND), yourself (AGENCY_SELF), " +
             "or a power of attorney not approved or not yours (AGENCY_POA_INVALID)",
         ),
       },

@@ -8,6 +8,7 @@ import {
   updateProfile,
   type Account,
 } from "~/modules/accounts/manage-account.server";
+import { IdDocumentFormSchema, idDocumentOf } from "~/modules/accounts/identity-document";
 import { NotificationPreferencesSchema } from "~/modules/accounts/notification-preferences";
 import { listActiveSessions, revokeOtherSessions, revokeSession } from "~/modules/accounts/sessions.server";
 import { AppError } from "~/lib/errors";
@@ -32,6 +33,10 @@ function accountBody(account: Account) {
 const PatchSchema = ProfilePatchSchema.extend({
   currentPassword: z.string().max(128).optional().openapi({ description: "Required when `phone` changes" }),
   notifications: NotificationPreferencesSchema.optional(),
+  identity: IdDocumentFormSchema.optional().openapi({
+    description:
+      "The identity document: `idType` and `idNumber` (a national ID or Iqama checked by its check digit, or a passport number); neither (an empty object) removes it. A change clears the committee's verification.",
+  }),
 });
 
 const getMeRoute = createRoute({
@@ -54,7 +59,9 @@ const patchMeRoute = createRoute({
   responses: {
     200: json(AccountSchema, "The updated account"),
     401: guestProblem,
-    409: problemResponse("The e-mail or phone belongs to another account (CONFLICT, naming the field)"),
+    409: problemResponse(
+      "The e-mail, phone or ID number belongs to another account (CONFLICT, naming the field)",
+    ),
     422: problemResponse("Invalid fields, or a missing or wrong current password (VALIDATION)"),
     429: problemResponse("Too many attempts; see Retry-After"),
   },
@@ -125,13 +132,14 @@ export function registerMeRoutes(api: OpenAPIHono, services: Services) {
 
   api.openapi(patchMeRoute, async (c) => {
     const { user } = requireAuth(c);
-    const { currentPassword, notifications, ...patch } = c.req.valid("json");
+    const { currentPassword, notifications, identity, ...patch } = c.req.valid("json");
     const account = await updateProfile({
       deps: deps(),
       userId: user.id,
       patch,
       currentPassword,
       notifications,
+      idDocument: identity ? idDocumentOf(identity) : undefined,
       client: clientInfo(c, services.config),
     });
     return c.json(accountBody(account), 200);

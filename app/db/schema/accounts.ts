@@ -47,6 +47,15 @@ export const users = pgTable(
     suspendedAt: timestamptz("suspended_at"),
     suspendedReason: text("suspended_reason"),
     suspendedBy: uuid("suspended_by").references((): AnyPgColumn => users.id),
+    /**
+     * An optional identity document (issues 14 and 16): a national ID or Iqama (ten digits with
+     * their check digit) or a passport number, upper-cased. Unique per type and number. The
+     * committee marks it verified after seeing the documents; changing it clears that.
+     */
+    idType: text("id_type"),
+    idNumber: text("id_number"),
+    idVerifiedAt: timestamptz("id_verified_at"),
+    idVerifiedBy: uuid("id_verified_by").references((): AnyPgColumn => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,6 +66,15 @@ export const users = pgTable(
     check(
       "users_roles_known",
       sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ array[${quoted(userRoles)}]::text[]`,
+    ),
+    uniqueIndex("users_id_document_uq").on(t.idType, t.idNumber),
+    check(
+      "users_id_document",
+      sql`(${t.idType} is null) = (${t.idNumber} is null) and (${t.idType} is null or ${t.idType} in ('national_id', 'iqama', 'passport'))`,
+    ),
+    check(
+      "users_id_verification",
+      sql`(${t.idVerifiedAt} is null) = (${t.idVerifiedBy} is null) and (${t.idVerifiedAt} is null or ${t.idNumber} is not null)`,
     ),
     check("users_locale", sql`${t.locale} in ('ar', 'en')`),
     check("users_theme", sql`${t.theme} in ('light', 'dark')`),

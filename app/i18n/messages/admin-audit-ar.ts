@@ -96,7 +96,13 @@ export const adminAuditAr = {
       paid: "صرف طلب سحب",
       reject: "رفض طلب سحب",
     },
-    user: { roles: "تعديل الأدوار", suspend: "إيقاف مستخدم", reinstate: "رفع الإيقاف عن مستخدم" },
+    user: {
+      roles: "تعديل الأدوار",
+      suspend: "إيقاف مستخدم",
+      reinstate: "رفع الإيقاف عن مستخدم",
+      id_verify: "توثيق هوية مستخدم",
+      id_unverify: "إلغاء توثيق هوية مستخدم",
+    },
     settings: { update: "تعديل الإعدادات" },
     listing: {
       request_changes: "طلب تعديل على طلب إدراج",

@@ -96,7 +96,13 @@ export const adminAuditEn = {
       paid: "Withdrawal paid",
       reject: "Withdrawal rejected",
     },
-    user: { roles: "Roles changed", suspend: "User suspended", reinstate: "User reinstated" },
+    user: {
+      roles: "Roles changed",
+      suspend: "User suspended",
+      reinstate: "User reinstated",
+      id_verify: "User ID verified",
+      id_unverify: "User ID verification cleared",
+    },
     settings: { update: "Settings changed" },
     listing: {
       request_changes: "Changes asked to a listing request",

@@ -31,9 +31,9 @@ export const adminUsersEn = {
   directory: {
     searchLabel: "Search users",
     title: "Users",
-    intro: "Search by name, email or mobile number; filter by role and status.",
+    intro: "Search by name, email, mobile or ID number; filter by role and status.",
     search: "Search",
-    searchPlaceholder: "Name, email or mobile number",
+    searchPlaceholder: "Name, email, mobile or ID number",
     role: "Role",
     anyRole: "Any role",
     status: "Status",
@@ -52,6 +52,19 @@ export const adminUsersEn = {
     none: "No user matches this search.",
     nextPage: "Next page",
     firstPage: "Back to the first page",
+  },
+  id: {
+    label: "ID",
+    none: "No ID number given",
+    verified: "verified",
+    notVerified: "not verified",
+    verifiedBy: "verified by {{name}} on {{at}}",
+    types: { national_id: "National ID", iqama: "Iqama", passport: "Passport" },
+    heading: "ID verification",
+    help: "Verify the ID after matching its number against the user's documents. The action is recorded in the audit log.",
+    verify: "Mark ID verified",
+    unverify: "Clear verification",
+    own: "This is your own account: you cannot verify your own ID.",
   },
   detail: {
     back: "All users",
@@ -91,6 +104,8 @@ export const adminUsersEn = {
       suspended: "The account is suspended and its sessions have ended.",
       reinstated: "The account is reinstated.",
       roles: "The roles are saved.",
+      idVerified: "The ID is verified.",
+      idUnverified: "The ID verification is cleared.",
     },
   },
   errors: {
@@ -100,6 +115,7 @@ export const adminUsersEn = {
     staffAdminOnly: "Only an administrator can suspend or reinstate a committee member or an administrator.",
     lastAdmin: "This is the last administrator: the role cannot be revoked.",
     alreadySuspended: "This account is already suspended.",
+    idMissing: "This user has not given an ID number.",
     notSuspended: "This account is not suspended.",
   },
   validation: {

@@ -41,12 +41,13 @@ export const agentsEn: Shape<typeof agentsAr> = {
   invite: {
     heading: "Add an agency",
     intro:
-      "Choose which side you add and type their mobile number registered on Mazad (accounts do not store ID numbers, so people are added by phone only), then set the scopes, the expiry and the power of attorney it rests on.",
+      "Choose which side you add and type their mobile or ID number registered on Mazad (their ID number is never shown to you), then set the scopes, the expiry and the power of attorney it rests on.",
     side: "I am adding",
     sidePrincipal: "An agent who acts for me",
     sideAgent: "A principal I act for",
-    phone: "The other side's mobile number",
-    phoneHint: "Such as 05XXXXXXXX, in Latin or Arabic-Indic digits.",
+    phone: "The other side's mobile or ID number",
+    phoneHint:
+      "A mobile such as 05XXXXXXXX, or a national ID, Iqama or passport number; Latin or Arabic-Indic digits.",
     scopes: "Scopes",
     expiresOn: "The agency ends on",
     expiresOnHint: "It ends at the end of that day, Riyadh time.",
@@ -87,7 +88,7 @@ export const agentsEn: Shape<typeof agentsAr> = {
   errors: {
     notAuthorized:
       "You hold no agency in force to do this for this principal: it expired, was revoked, its power of attorney was withdrawn, or it does not include this.",
-    userNotFound: "No Mazad account has this mobile number.",
+    userNotFound: "No Mazad account has this mobile or ID number.",
     self: "You cannot add yourself.",
     poaInvalid: "The chosen power of attorney is not approved or is not yours.",
     exists: "An agency in force or an open invitation already exists between you.",

@@ -362,6 +362,19 @@ export const en = {
       currentPassword: "Current password",
       currentPasswordHint: "Needed only to change your mobile number.",
     },
+    identity: {
+      heading: "Identity",
+      intro:
+        "Optional. Only you and the auction committee see it; it lets others add you as an agent by your ID number. Changing it clears its verification.",
+      type: "Type of ID",
+      none: "No ID",
+      national_id: "National ID",
+      iqama: "Iqama",
+      passport: "Passport",
+      number: "ID or passport number",
+      verified: "The committee has verified your ID.",
+      notVerified: "Your ID is not verified yet.",
+    },
     newPhone: {
       heading: "Confirm your new mobile number",
       body: "We sent a code to {{phone}}. Enter it to use this number.",
@@ -579,6 +592,12 @@ export const en = {
     identifier: "Enter your email or mobile number",
     emailTaken: "This email is already registered",
     phoneTaken: "This mobile number is already registered",
+    idType: "Choose the type of ID",
+    nationalId: "Not a valid national ID: 10 digits starting with 1 with a correct check digit",
+    iqama: "Not a valid Iqama number: 10 digits starting with 2 with a correct check digit",
+    passport: "Not a valid passport number: 6 to 20 Latin letters and digits",
+    idTaken: "This ID number is registered to another account",
+    phoneOrId: "Type a valid Saudi mobile number, or a national ID, Iqama or passport number",
     currentPassword: "Current password is incorrect",
     // Text no field may hold, and what is wrong with a query parameter's value.
     unstorable: "This text contains characters that cannot be saved. Remove them and try again.",

@@ -5,10 +5,12 @@ import { langCookieMaxAgeSeconds, langCookieName, localizePath } from "~/i18n/co
 import { changePassword, updateProfile } from "~/modules/accounts/manage-account.server";
 import { revokeOtherSessions, revokeSession, type IssuedSession } from "~/modules/accounts/sessions.server";
 import { confirmPhone, resendPhoneCode } from "~/modules/accounts/verify-phone.server";
+import { idDocumentOf } from "~/modules/accounts/identity-document";
 import { authRequest, requirePageUser } from "~/lib/account-request.server";
 import {
   ConfirmPhoneSchema,
   DetailsSchema,
+  IdentitySchema,
   IntentOnlySchema,
   PasswordChangeSchema,
   PreferencesSchema,
@@ -57,6 +59,22 @@ export async function settingsAction(request: Request, context: Context) {
       const { currentPassword, ...patch } = submission.value;
       try {
         await updateProfile({ deps, userId: user.id, patch, currentPassword, client: req.client });
+      } catch (error) {
+        return req.fail(submission, error, { intent, hideFields });
+      }
+      return reply({ result: submission.reply({ resetForm: false }), notice: { key: "settings.saved" } });
+    }
+    case "identity": {
+      const submission = parseWithZod(form, { schema: IdentitySchema });
+      if (submission.status !== "success") return req.invalid(submission, { intent, hideFields });
+      try {
+        await updateProfile({
+          deps,
+          userId: user.id,
+          patch: {},
+          idDocument: idDocumentOf(submission.value),
+          client: req.client,
+        });
       } catch (error) {
         return req.fail(submission, error, { intent, hideFields });
       }

@@ -22,6 +22,7 @@ import {
 
 export const settingsIntents = [
   "details",
+  "identity",
   "confirmPhone",
   "resendPhone",
   "preferences",
@@ -45,6 +46,7 @@ export const PreferencesSchema = z.object({
   initialLocale: LocaleSchema.optional(),
 });
 export const ConfirmPhoneSchema = OtpSchema;
+export { IdDocumentFormSchema as IdentitySchema } from "~/modules/accounts/identity-document";
 export { PasswordChangeSchema };
 export const RevokeSessionSchema = z.object({ sessionId: z.uuid() });
 /** Forms that carry nothing but their intent (a resend). */

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema/accounts";
+import type { IdDocumentType } from "./identity-document";
 
 /** Who a user is, for the committee: the contacts and whether the phone was confirmed. */
 export type UserIdentity = {
@@ -9,6 +10,8 @@ export type UserIdentity = {
   email: string;
   phone: string;
   phoneVerified: boolean;
+  /** The identity document, if given, and whether the committee verified it. */
+  idDocument: { type: IdDocumentType; number: string; verified: boolean } | null;
 };
 
 /**
@@ -29,10 +32,20 @@ export async function describeIdentities(
       email: users.email,
       phone: users.phone,
       phoneVerifiedAt: users.phoneVerifiedAt,
+      idType: users.idType,
+      idNumber: users.idNumber,
+      idVerifiedAt: users.idVerifiedAt,
     })
     .from(users)
     .where(inArray(users.id, wanted));
-  for (const { phoneVerifiedAt, ...row } of rows)
-    out.set(row.id, { ...row, phoneVerified: !!phoneVerifiedAt });
+  for (const { phoneVerifiedAt, idType, idNumber, idVerifiedAt, ...row } of rows)
+    out.set(row.id, {
+      ...row,
+      phoneVerified: !!phoneVerifiedAt,
+      idDocument:
+        idType && idNumber
+          ? { type: idType as IdDocumentType, number: idNumber, verified: idVerifiedAt !== null }
+          : null,
+    });
   return out;
 }

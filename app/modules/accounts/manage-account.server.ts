@@ -8,6 +8,8 @@ import { sendSecurityNotice } from "./account-messages.server";
 import { contactConflict } from "./conflicts";
 import { isUniqueViolation } from "./db-errors.server";
 import { mergeNotificationPreferences, type NotificationPreference } from "./notification-preferences";
+import type { IdDocument, IdDocumentType } from "./identity-document";
+import { setOwnIdDocument } from "./identity.server";
 import { getPendingOtp } from "./otp.server";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import type { PendingCode } from "./register-account.server";
@@ -32,6 +34,8 @@ export type Account = {
   notifications: NotificationPreference[];
   /** A new phone waiting for its code, if any. */
   pendingPhone: PendingCode | null;
+  /** The identity document, if given: private to its holder and the back office. */
+  idDocument: (IdDocument & { verified: boolean }) | null;
 };
 
 const langOf = (user: UserRow): Lang => (user.locale === "en" ? "en" : "ar");
@@ -68,6 +72,10 @@ export async function getAccount(options: { deps: AccountDeps; userId: string })
     createdAt: user.createdAt,
     notifications: mergeNotificationPreferences(explicit),
     pendingPhone: pending && pending.expiresAt > deps.clock() ? pending : null,
+    idDocument:
+      user.idType && user.idNumber
+        ? { type: user.idType as IdDocumentType, number: user.idNumber, verified: user.idVerifiedAt !== null }
+        : null,
   };
 }
 
@@ -84,15 +92,22 @@ export async function updateProfile(options: {
   /** Required when the phone changes. */
   currentPassword?: string;
   notifications?: NotificationPreference[];
+  /** A new identity document, or null to remove it; absent leaves it as it is. */
+  idDocument?: IdDocument | null;
   client: ClientInfo;
 }): Promise<Account> {
   const { deps, userId, patch, client } = options;
   const user = await requireAccountRow(deps, userId);
+
   const newEmail =
     patch.email && patch.email.toLowerCase() !== user.email.toLowerCase() ? patch.email : undefined;
   const newPhone = patch.phone && patch.phone !== user.phone ? patch.phone : undefined;
   const taken = await findTakenContacts(deps.db, { email: newEmail, phone: newPhone }, userId);
   if (taken.email || taken.phone) throw contactConflict(taken);
+  if (options.idDocument !== undefined) {
+    // Before the rest: an ID another account holds (CONFLICT) refuses the change as a whole.
+    await setOwnIdDocument({ db: deps.db, userId, document: options.idDocument, now: deps.clock() });
+  }
   if (newPhone) {
     await assertCurrentPassword(deps, user, options.currentPassword);
     // Before anything is applied: sending the code is what may be refused (rate limits, the

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { toLatinDigits } from "~/i18n/format";
+import { compactIdNumber, type IdDocumentType } from "./identity-document";
 import type { UserRole } from "./roles";
 import type { DirectoryQuery } from "./user-admin-schemas";
 
@@ -19,11 +20,15 @@ export type DirectoryUser = {
   roles: UserRole[];
   suspended: boolean;
   createdAt: Date;
+  /** The identity document, if given, and whether the committee has verified it. */
+  idDocument: { type: IdDocumentType; number: string; verified: boolean } | null;
 };
 
 export type UserDetail = DirectoryUser & {
   locale: "ar" | "en";
   suspension: { at: Date; reason: string; by: { id: string; name: string } | null } | null;
+  /** Who verified the ID, and when. */
+  idVerification: { at: Date; by: { id: string; name: string } | null } | null;
 };
 
 const columns = {
@@ -35,6 +40,9 @@ const columns = {
   roles: users.roles,
   suspendedAt: users.suspendedAt,
   createdAt: users.createdAt,
+  idType: users.idType,
+  idNumber: users.idNumber,
+  idVerifiedAt: users.idVerifiedAt,
 };
 
 type Row = { [K in keyof typeof columns]: (typeof users.$inferSelect)[K] };
@@ -48,6 +56,10 @@ const toDirectoryUser = (row: Row): DirectoryUser => ({
   roles: row.roles as UserRole[],
   suspended: row.suspendedAt !== null,
   createdAt: row.createdAt,
+  idDocument:
+    row.idType && row.idNumber
+      ? { type: row.idType as IdDocumentType, number: row.idNumber, verified: row.idVerifiedAt !== null }
+      : null,
 });
 
 /**
@@ -70,7 +82,8 @@ const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What a search matches: a fragment of the name or e-mail (any case), or of the mobile number as
- * people type it — Arabic-Indic digits, a leading 0, spaces or dashes ("٠٥٥ ١٢٣" finds +96655123…).
+ * people type it — Arabic-Indic digits, a leading 0, spaces or dashes ("٠٥٥ ١٢٣" finds +96655123…),
+ * or a whole ID or passport number (any spacing, Arabic-Indic digits, any case).
  */
 function searchCondition(query: string): SQL | undefined {
   const text = toLatinDigits(query).trim();
@@ -84,6 +97,8 @@ function searchCondition(query: string): SQL | undefined {
     const fragment = digits.startsWith("0") ? digits.slice(1) : digits;
     conditions.push(sql`${users.phone} like ${`%${fragment}%`}`);
   }
+  const idNumber = compactIdNumber(text);
+  if (/^[A-Z0-9]{6,20}$/.test(idNumber)) conditions.push(eq(users.idNumber, idNumber));
   return or(...conditions);
 }
 
@@ -129,6 +144,7 @@ export async function listUsers(options: {
 /** One user for the back office's detail page, with who suspended them and why; null if unknown. */
 export async function getUserDetail(db: Db, userId: string): Promise<UserDetail | null> {
   const suspender = alias(users, "suspender");
+  const verifier = alias(users, "verifier");
   const [row] = await db
     .select({
       ...columns,
@@ -136,9 +152,12 @@ export async function getUserDetail(db: Db, userId: string): Promise<UserDetail 
       suspendedReason: users.suspendedReason,
       suspenderId: suspender.id,
       suspenderName: suspender.name,
+      verifierId: verifier.id,
+      verifierName: verifier.name,
     })
     .from(users)
     .leftJoin(suspender, eq(suspender.id, users.suspendedBy))
+    .leftJoin(verifier, eq(verifier.id, users.idVerifiedBy))
     .where(eq(users.id, userId));
   if (!row) return null;
   return {
@@ -149,6 +168,12 @@ export async function getUserDetail(db: Db, userId: string): Promise<UserDetail 
           at: row.suspendedAt,
           reason: row.suspendedReason ?? "",
           by: row.suspenderId ? { id: row.suspenderId, name: row.suspenderName ?? "" } : null,
+        }
+      : null,
+    idVerification: row.idVerifiedAt
+      ? {
+          at: row.idVerifiedAt,
+          by: row.verifierId ? { id: row.verifierId, name: row.verifierName ?? "" } : null,
         }
       : null,
   };

@@ -72,3 +72,15 @@ export async function releaseStaleUnverified(
       ),
     );
 }
+
+/** The account holding that identity document, or null. */
+export async function findUserByIdDocument(
+  db: Pick<Db, "select">,
+  document: { type: string; number: string },
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.idType, document.type), eq(users.idNumber, document.number)));
+  return row ?? null;
+}

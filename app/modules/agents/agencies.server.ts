@@ -5,7 +5,7 @@ import { runTransaction } from "~/db/transaction.server";
 import { AppError } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
 import { describeUsers } from "~/modules/accounts/describe-users.server";
-import { findUserByIdentifier } from "~/modules/accounts/users.server";
+import { findUserByIdDocument, findUserByIdentifier } from "~/modules/accounts/users.server";
 import { recordAudit } from "~/modules/audit/record-audit.server";
 import { recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import type { NewNotification } from "~/modules/notifications/notification-events";
@@ -201,7 +201,11 @@ export async function inviteAgency(options: {
   const expiresAt = endOfRiyadhDay(input.expiresOn);
   if (expiresAt.getTime() <= now.getTime()) throw new AppError("VALIDATION", { field: "expiresOn" });
   return runTransaction(db, async (tx) => {
-    const other = await findUserByIdentifier(tx, { kind: "phone", value: input.phone });
+    // By phone or by ID number; the ID is only looked up, never shown to the inviter.
+    const other =
+      input.phone.kind === "phone"
+        ? await findUserByIdentifier(tx, { kind: "phone", value: input.phone.phone })
+        : await findUserByIdDocument(tx, input.phone.document);
     if (!other) throw new AppError("AGENCY_USER_NOT_FOUND", { field: "phone" });
     if (other.id === userId) throw new AppError("AGENCY_SELF", { field: "phone" });
     const poa = await approvedPowerOfAttorney(tx, input.powerOfAttorneyId);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { toLatinDigits } from "~/i18n/format";
-import { PhoneSchema } from "~/modules/accounts/account-schemas";
+import { PhoneOrIdSchema } from "~/modules/accounts/identity-document";
 import { agencyScopes, agencySides, MAX_AGENCY_DAYS } from "./agency-statuses";
 
 /*
@@ -37,7 +37,8 @@ const list = z.preprocess(
 export function createAgencyInviteSchema(now: () => Date = () => new Date()) {
   return z.object({
     side: z.enum(agencySides, { error: K.side }),
-    phone: PhoneSchema,
+    /** The other side's Saudi mobile or ID number (named `phone` as before: the API's field). */
+    phone: PhoneOrIdSchema,
     scopes: list.pipe(
       z
         .array(z.enum(agencyScopes, { error: K.scopes }), { error: K.scopes })

@@ -28,6 +28,8 @@ import {
   revokeAgency,
 } from "./agencies.server";
 import { createAgencyInviteSchema } from "./agency-schema";
+import { saudiIdCheckDigit } from "~/lib/saudi-id";
+import { setOwnIdDocument } from "~/modules/accounts/identity.server";
 
 const SAR = 100;
 const OPENING = 1_000_000 * SAR;
@@ -220,6 +222,30 @@ describe("agency lifecycle", () => {
         )
       ).code,
     ).toBe("AGENCY_NOT_PENDING");
+  });
+
+  it("invites by national ID, Iqama or passport number as well as phone, never showing the other side's ID", async () => {
+    const [me, agent] = await createBidders(database, 2);
+    const nine = `1${String(Date.now() % 100_000_000).padStart(8, "0")}`;
+    const nationalId = nine + String(saudiIdCheckDigit(nine));
+    await setOwnIdDocument({
+      db: database.db,
+      userId: agent!.id,
+      document: { type: "national_id", number: nationalId },
+      now: new Date(),
+    });
+    const poa = await approvedPoa(me!.id);
+    const { agency } = await invite(me!.id, { phone: toArabicIndic(nationalId), poa });
+    expect(agency).toMatchObject({ otherUserId: agent!.id, viewerSide: "principal" });
+    expect(JSON.stringify(agency)).not.toContain(nationalId);
+    // A well-formed ID nobody holds is the same "not found" as an unknown phone.
+    const otherNine = `2${nine.slice(1)}`;
+    const unknownIqama = otherNine + String(saudiIdCheckDigit(otherNine));
+    expect((await refusal(invite(me!.id, { phone: unknownIqama, poa }))).code).toBe("AGENCY_USER_NOT_FOUND");
+    expect((await refusal(invite(me!.id, { phone: "P9X8Y7Z6Q", poa }))).code).toBe("AGENCY_USER_NOT_FOUND");
+    // Neither a phone nor an ID: the form's message.
+    const bad = createAgencyInviteSchema().safeParse({ side: "principal", phone: "1234567890" });
+    expect(bad.error?.issues.find((i) => i.path[0] === "phone")?.message).toBe("validation.phoneOrId");
   });
 
   it("refuses an unknown phone, oneself, and a power of attorney not approved or not one's own; changes nothing", async () => {

@@ -45,6 +45,8 @@ export const knownAuditActions = [
   "user.roles",
   "user.suspend",
   "user.reinstate",
+  "user.id_verify",
+  "user.id_unverify",
   "settings.update",
   "listing.request_changes",
   "listing.reject",

@@ -1,7 +1,7 @@
 import { and, count, eq, max } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auctionRegistrations, autoBids, bids } from "~/db/schema";
-import { describeIdentities } from "~/modules/accounts/describe-identities.server";
+import { describeIdentities, type UserIdentity } from "~/modules/accounts/describe-identities.server";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 
 /**
@@ -16,6 +16,8 @@ export type AuctionRegistrant = {
   phone: string;
   email: string;
   phoneVerified: boolean;
+  /** The identity document, if given, and whether the committee verified it. */
+  idDocument: UserIdentity["idDocument"];
   registeredAt: Date;
   /** `locked` while they lead; `released` once outbid (or after the end); `none` before any bid. */
   deposit: "locked" | "released" | "none";
@@ -72,6 +74,7 @@ export async function listAuctionRegistrants({
       phone: person?.phone ?? "",
       email: person?.email ?? "",
       phoneVerified: person?.phoneVerified ?? false,
+      idDocument: person?.idDocument ?? null,
       registeredAt: r.createdAt,
       deposit: lockedAmount > 0 ? "locked" : bidCount > 0 ? "released" : "none",
       lockedAmount,

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { IdStatus } from "~/components/admin/id-status";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -189,6 +190,7 @@ function RegistrantCard({ registrant: r }: { registrant: Registrant }) {
           : t("adminCancel.registrants.phoneUnverified")}
       </>,
     ],
+    [t("adminUsers.id.label"), <IdStatus idDocument={r.idDocument} />],
     [
       t("adminCancel.registrants.columns.contact"),
       <a href={`mailto:${r.email}`} className="text-primary underline">

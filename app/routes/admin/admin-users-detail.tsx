@@ -1,8 +1,10 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
+import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData } from "react-router";
+import { IdStatus } from "~/components/admin/id-status";
 import { FieldErrors, FormErrors, IntentButton, inputClass } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { buttonClass } from "~/components/ui/button";
@@ -14,6 +16,7 @@ import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { requireCommitteePage } from "~/lib/account-request.server";
 import { AppError, errorCodes } from "~/lib/errors";
 import { isUuid } from "~/lib/uuid";
+import { setIdVerification } from "~/modules/accounts/identity.server";
 import { isStaff, staffRoles } from "~/modules/accounts/roles";
 import { setStaffRoles } from "~/modules/accounts/set-user-roles.server";
 import { StaffRolesSchema, SuspensionSchema } from "~/modules/accounts/user-admin-schemas";
@@ -22,9 +25,12 @@ import { readUserOverview } from "~/modules/backoffice/user-overview.server";
 import { runWrite } from "~/modules/notifications/effects.server";
 import type { Route } from "./+types/admin-users-detail";
 
-const notices = ["suspended", "reinstated", "roles"] as const;
+const notices = ["suspended", "reinstated", "roles", "idVerified", "idUnverified"] as const;
 type Notice = (typeof notices)[number];
-type Intent = "suspend" | "reinstate" | "roles";
+const intents = ["suspend", "reinstate", "roles", "idVerify", "idUnverify"] as const;
+type Intent = (typeof intents)[number];
+/** The ID verification's forms carry nothing but their intent. */
+const IdVerificationSchema = z.object({});
 
 type ActionData = { intent: Intent; result: SubmissionResult<string[]> };
 
@@ -59,12 +65,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { lang } = getRequestInfo(context);
   const form = await request.formData();
   const intent = String(form.get("intent")) as Intent;
-  if (intent !== "suspend" && intent !== "reinstate" && intent !== "roles") throw data(null, { status: 400 });
+  if (!(intents as readonly string[]).includes(intent)) throw data(null, { status: 400 });
   const userId = params.id;
   const submission =
     intent === "roles"
       ? parseWithZod(form, { schema: StaffRolesSchema })
-      : parseWithZod(form, { schema: SuspensionSchema });
+      : intent === "idVerify" || intent === "idUnverify"
+        ? parseWithZod(form, { schema: IdVerificationSchema })
+        : parseWithZod(form, { schema: SuspensionSchema });
   if (submission.status !== "success") {
     return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
   }
@@ -72,6 +80,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (intent === "roles") {
       const { roles } = submission.value as { roles: (typeof staffRoles)[number][] };
       await setStaffRoles({ db, actorUserId: viewer.id, userId, staff: roles });
+    } else if (intent === "idVerify" || intent === "idUnverify") {
+      await setIdVerification({ db, actorUserId: viewer.id, userId, verified: intent === "idVerify" });
     } else {
       const { reason } = submission.value as { reason: string };
       const decide = intent === "suspend" ? suspendAndTell : reinstateAndTell;
@@ -82,7 +92,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const formErrors = [translate(lang, errorCodes[error.code].message)];
     return data<ActionData>({ intent, result: submission.reply({ formErrors }) }, { status: error.status });
   }
-  const notice: Notice = intent === "suspend" ? "suspended" : intent === "reinstate" ? "reinstated" : "roles";
+  const notice: Notice = (
+    {
+      suspend: "suspended",
+      reinstate: "reinstated",
+      roles: "roles",
+      idVerify: "idVerified",
+      idUnverify: "idUnverified",
+    } as const
+  )[intent];
   throw redirect(`${localizePath(`/admin/users/${userId}`, lang)}?notice=${notice}`);
 }
 
@@ -148,6 +166,27 @@ function SuspensionForm({ intent }: { intent: "suspend" | "reinstate" }) {
   );
 }
 
+/** Mark the ID verified (after checking the documents) or clear that; audited. */
+function IdVerificationForm({ verified }: { verified: boolean }) {
+  const { t } = useTranslation();
+  const intent = verified ? "idUnverify" : "idVerify";
+  const [form] = useSchemaForm(`user-${intent}`, IdVerificationSchema, { lastResult: useResult(intent) });
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-2">
+      <p className="text-muted text-sm">{t("adminUsers.id.help")}</p>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div>
+        <IntentButton
+          intent={intent}
+          className={buttonClass({ variant: verified ? "secondary" : "primary", size: "md" })}
+        >
+          {t(verified ? "adminUsers.id.unverify" : "adminUsers.id.verify")}
+        </IntentButton>
+      </div>
+    </Form>
+  );
+}
+
 /** The staff roles as two checkboxes (admins only). */
 function RolesForm({ roles }: { roles: readonly string[] }) {
   const { t } = useTranslation();
@@ -199,6 +238,20 @@ function Account({ data: { user } }: { data: LoaderData }) {
           )
         </span>
       </>,
+    ],
+    [
+      t("adminUsers.id.label"),
+      <span data-testid="user-id-status">
+        <IdStatus
+          idDocument={user.idDocument}
+          verification={
+            user.idVerification && {
+              at: new Date(user.idVerification.at).toISOString(),
+              by: user.idVerification.by,
+            }
+          }
+        />
+      </span>,
     ],
     [t("adminUsers.directory.roles"), user.roles.map((role) => t(`profile.roles.${role}`)).join(separator)],
     [t("adminUsers.detail.language"), t(`adminUsers.detail.languages.${user.locale}`)],
@@ -284,6 +337,15 @@ export default function AdminUserDetail({ loaderData }: Route.ComponentProps) {
           <SuspensionForm intent={user.suspension ? "reinstate" : "suspend"} />
         ) : null}
       </Card>
+      {user.idDocument ? (
+        <Card id="user-id" title={t("adminUsers.id.heading")}>
+          {loaderData.self ? (
+            <p className="text-muted">{t("adminUsers.id.own")}</p>
+          ) : (
+            <IdVerificationForm verified={user.idDocument.verified} />
+          )}
+        </Card>
+      ) : null}
       {loaderData.mayChangeRoles ? (
         <Card id="user-roles" title={t("adminUsers.detail.rolesHeading")}>
           <RolesForm roles={user.roles} />

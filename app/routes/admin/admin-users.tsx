@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { IdStatus } from "~/components/admin/id-status";
 import { inputClass } from "~/components/forms/form-field";
 import { buttonClass } from "~/components/ui/button";
 import { getServices } from "~/context.server";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The user directory (committee and admins): a search by name, e-mail or mobile number (as people
- * type it, Arabic-Indic digits too), filters by role and status, newest first, page after page
+ * type it, Arabic-Indic digits too) or a whole ID number, filters by role and status, newest first, page after page
  * (a keyset cursor). A plain GET form: it works without JavaScript and the URL can be shared.
  */
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
@@ -119,7 +120,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   </span>
                 ) : null}
               </div>
-              <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
+              <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-5">
                 <div className="min-w-0">
                   <dt className="text-muted text-xs">{t("adminUsers.directory.phone")}</dt>
                   <dd>
@@ -131,6 +132,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                         : t("adminUsers.directory.phoneNotConfirmed")}
                       )
                     </span>
+                  </dd>
+                </div>
+                <div className="min-w-0">
+                  <dt className="text-muted text-xs">{t("adminUsers.id.label")}</dt>
+                  <dd>
+                    <IdStatus idDocument={user.idDocument} />
                   </dd>
                 </div>
                 <div className="min-w-0">

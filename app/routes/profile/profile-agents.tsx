@@ -217,8 +217,6 @@ function InviteForm({ powersOfAttorney }: { powersOfAttorney: { id: string; appr
       <FormField
         field={fields.phone}
         label={t("agents.invite.phone")}
-        type="tel"
-        inputMode="tel"
         autoComplete="off"
         dir="ltr"
         hint={t("agents.invite.phoneHint")}

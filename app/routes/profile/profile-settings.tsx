@@ -1,15 +1,16 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { Form, useNavigation } from "react-router";
-import { FormErrors, FormField, inputClass } from "~/components/forms/form-field";
+import { FieldFrame, FormErrors, FormField, inputClass } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { applyTheme } from "~/components/layout/theme-toggle";
 import { formatDateTime } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import { getAccount } from "~/modules/accounts/manage-account.server";
 import { notificationChannels, notificationKinds } from "~/modules/accounts/notification-preferences";
+import { idDocumentTypes } from "~/modules/accounts/identity-document";
 import { formatSaudiPhoneLocal, maskSaudiPhone } from "~/modules/accounts/phone";
 import { listActiveSessions } from "~/modules/accounts/sessions.server";
 import type { Route } from "./+types/profile-settings";
@@ -19,6 +20,7 @@ import { settingsAction, type SettingsActionData } from "~/lib/profile/settings-
 import {
   ConfirmPhoneSchema,
   DetailsSchema,
+  IdentitySchema,
   PasswordChangeSchema,
   PreferencesSchema,
   switchName,
@@ -42,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale: account.locale,
       theme: account.theme,
       notifications: account.notifications,
+      idDocument: account.idDocument,
       pendingPhone: account.pendingPhone
         ? {
             phone: maskSaudiPhone(account.pendingPhone.phone),
@@ -150,6 +153,51 @@ function DetailsSection({ account }: { account: Route.ComponentProps["loaderData
           <Notice intent="details" />
           {/* Shown here: once confirmed, the new-phone section below is gone. */}
           <Notice intent="confirmPhone" />
+        </div>
+      </Form>
+    </ProfileSection>
+  );
+}
+
+function IdentitySection({ account }: { account: Route.ComponentProps["loaderData"]["account"] }) {
+  const { t } = useTranslation();
+  const [form, fields] = useSectionForm("identity-form", "identity", IdentitySchema, {
+    idType: account.idDocument?.type ?? "",
+    idNumber: account.idDocument?.number ?? "",
+  });
+  const { key, ...selectProps } = getSelectProps(fields.idType);
+  return (
+    <ProfileSection
+      headingId="identity-title"
+      title={t("settings.identity.heading")}
+      intro={t("settings.identity.intro")}
+    >
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <FieldFrame field={fields.idType} label={t("settings.identity.type")}>
+          <select key={key} {...selectProps} className={inputClass}>
+            <option value="">{t("settings.identity.none")}</option>
+            {idDocumentTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`settings.identity.${type}`)}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <FormField
+          field={fields.idNumber}
+          label={t("settings.identity.number")}
+          dir="ltr"
+          autoComplete="off"
+        />
+        {account.idDocument ? (
+          <p className="text-sm md:col-span-2">
+            {t(account.idDocument.verified ? "settings.identity.verified" : "settings.identity.notVerified")}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4 md:col-span-2">
+          <SubmitButton intent="identity">{t("settings.save")}</SubmitButton>
+          <Notice intent="identity" />
         </div>
       </Form>
     </ProfileSection>
@@ -407,6 +455,7 @@ export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-6">
         <DetailsSection account={account} />
         {account.pendingPhone ? <NewPhoneSection pending={account.pendingPhone} /> : null}
+        <IdentitySection account={account} />
         <PreferencesSection account={account} />
         <NotificationsSection account={account} />
         <PasswordSection />
