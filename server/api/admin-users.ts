@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Services } from "~/context.server";
 import { idDocumentTypes } from "~/modules/accounts/identity-document";
+import { setIdVerification } from "~/modules/accounts/identity.server";
 import { staffRoles, userRoles } from "~/modules/accounts/roles";
 import { setStaffRoles } from "~/modules/accounts/set-user-roles.server";
 import { userStatuses } from "~/modules/accounts/user-admin-schemas";
@@ -172,6 +173,29 @@ const reinstateRoute = createRoute({
   },
 });
 
+const idVerificationRoute = createRoute({
+  method: "put",
+  path: "/admin/users/{id}/id-verification",
+  tags,
+  summary: "Mark a user's ID number verified, or clear it (organizing committee)",
+  description:
+    "After checking the user's documents. Never on one's own account. Changing nothing when the ID is already in that state. Audited with the state before and after.",
+  request: {
+    params: UuidParams("a user"),
+    body: jsonBody(
+      z.object({ verified: z.boolean().openapi({ description: "true: verified; false: cleared" }) }).strict(),
+    ),
+  },
+  responses: {
+    200: json(AdminUserDetailSchema, "The user with their ID status now"),
+    401: guestProblem,
+    403: problemResponse("Not a committee member, or your own account (OWN_ACCOUNT)"),
+    404: notFound,
+    409: problemResponse("The user has given no ID number (ID_DOCUMENT_MISSING)"),
+    422: problemResponse("Invalid body (VALIDATION)"),
+  },
+});
+
 const rolesRoute = createRoute({
   method: "put",
   path: "/admin/users/{id}/roles",
@@ -243,6 +267,14 @@ export function registerAdminUserRoutes(api: OpenAPIHono, services: Services) {
     const { id } = c.req.valid("param");
     const { reason } = c.req.valid("json");
     await runWrite(services, (db) => reinstateAndTell({ db, actorUserId: user.id, userId: id, reason }));
+    return c.json(await detailBody(id), 200);
+  });
+
+  api.openapi(idVerificationRoute, async (c) => {
+    const { user } = requireAuthRole(c, "committee", "admin");
+    const { id } = c.req.valid("param");
+    const { verified } = c.req.valid("json");
+    await setIdVerification({ db, actorUserId: user.id, userId: id, verified });
     return c.json(await detailBody(id), 200);
   });
 
