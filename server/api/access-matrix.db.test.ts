@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
+import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +24,7 @@ import { createMessenger } from "~/modules/messaging/messenger.server";
 import { buildOpenApiDocument } from "./openapi-document";
 import { accessOf } from "./security-table";
 import { DEFAULT_SETTINGS } from "~/modules/settings/settings-schema";
+import { saudiIdCheckDigit } from "~/lib/saudi-id";
 import { inviteAgency } from "~/modules/agents/agencies.server";
 import { AgencyInviteSchema } from "~/modules/agents/agency-schema";
 
@@ -252,6 +254,16 @@ const requestedWithdrawal = async () =>
 
 /** A new bidder, for decisions on a user. */
 const freshUser = async () => (await createBidders(database, 1, { funds: 0 }))[0]!.id;
+/** A new bidder who gave a national ID number (unverified). */
+async function freshUserWithId() {
+  const id = await freshUser();
+  const nine = "1" + String(randomInt(0, 100_000_000)).padStart(8, "0");
+  await database.db
+    .update(users)
+    .set({ idType: "national_id", idNumber: nine + String(saudiIdCheckDigit(nine)) })
+    .where(eq(users.id, id));
+  return id;
+}
 /** A new bidder an admin suspended. */
 async function suspendedUser() {
   const id = await freshUser();
@@ -955,6 +967,10 @@ const matrix: Record<string, Entry> = {
     request: decision(() => people.other.id, suspendedUser, { reason: "Reinstated after a test" }),
   },
   // Roles are an admin's to give.
+  putAdminUsersByIdIdVerification: {
+    expect: committeeOnly(200),
+    request: decision(() => people.other.id, freshUserWithId, { verified: true }),
+  },
   putAdminUsersByIdRoles: {
     expect: { guest: 401, owner: 403, other: 403, committee: 403, admin: 200 },
     request: async (role) => ({

@@ -169,30 +169,28 @@ async function summarize(
 ): Promise<ConversationSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [others, lastMessages, agents] = await Promise.all([
-    db
-      .select({ conversationId: chatParticipants.conversationId, userId: chatParticipants.userId })
-      .from(chatParticipants)
-      .where(and(inArray(chatParticipants.conversationId, ids), ne(chatParticipants.userId, viewer.id))),
-    db
-      .select({
-        id: chatMessages.id,
-        body: chatMessages.body,
-        uploadId: chatMessages.uploadId,
-        createdAt: chatMessages.createdAt,
-      })
-      .from(chatMessages)
-      .where(
-        inArray(
-          chatMessages.id,
-          rows.map((r) => r.lastMessageId),
-        ),
+  const others = await db
+    .select({ conversationId: chatParticipants.conversationId, userId: chatParticipants.userId })
+    .from(chatParticipants)
+    .where(and(inArray(chatParticipants.conversationId, ids), ne(chatParticipants.userId, viewer.id)));
+  const lastMessages = await db
+    .select({
+      id: chatMessages.id,
+      body: chatMessages.body,
+      uploadId: chatMessages.uploadId,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .where(
+      inArray(
+        chatMessages.id,
+        rows.map((r) => r.lastMessageId),
       ),
-    readAuctionAgents(
-      db,
-      rows.flatMap((r) => (r.auctionId === null ? [] : [r.auctionId])),
-    ),
-  ]);
+    );
+  const agents = await readAuctionAgents(
+    db,
+    rows.flatMap((r) => (r.auctionId === null ? [] : [r.auctionId])),
+  );
   const people = await describeUsers(db, [
     ...others.map((o) => o.userId),
     ...rows.map((r) => r.startedByUserId),
@@ -484,26 +482,18 @@ export async function sendChatMessage(
       .where(eq(chatConversations.id, access.conversation.id))
       .returning();
     // The writer has read what they answered.
-    const [recipients] = await Promise.all([
-      tx
-        .select()
-        .from(chatParticipants)
-        .where(
-          and(
-            eq(chatParticipants.conversationId, row.conversationId),
-            ne(chatParticipants.userId, viewer.id),
-          ),
-        ),
-      tx
-        .update(chatParticipants)
-        .set({ lastReadMessageId: row.id })
-        .where(
-          and(
-            eq(chatParticipants.conversationId, row.conversationId),
-            eq(chatParticipants.userId, viewer.id),
-          ),
-        ),
-    ]);
+    const recipients = await tx
+      .select()
+      .from(chatParticipants)
+      .where(
+        and(eq(chatParticipants.conversationId, row.conversationId), ne(chatParticipants.userId, viewer.id)),
+      );
+    await tx
+      .update(chatParticipants)
+      .set({ lastReadMessageId: row.id })
+      .where(
+        and(eq(chatParticipants.conversationId, row.conversationId), eq(chatParticipants.userId, viewer.id)),
+      );
     const sender = (await describeUsers(tx, [viewer.id])).get(viewer.id);
     const message = messageView(row, sender?.name ?? "");
     // Once per burst: only a recipient who had read everything before this message is notified.

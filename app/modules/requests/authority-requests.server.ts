@@ -133,18 +133,16 @@ function viewOf(row: Row, files: FileRow[], events: (typeof authorityRequestEven
 export async function viewsOf(db: Db | Tx, rows: Row[]): Promise<AuthorityRequestView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [files, events] = await Promise.all([
-    db
-      .select()
-      .from(authorityRequestFiles)
-      .where(inArray(authorityRequestFiles.requestId, ids))
-      .orderBy(asc(authorityRequestFiles.id)),
-    db
-      .select()
-      .from(authorityRequestEvents)
-      .where(inArray(authorityRequestEvents.requestId, ids))
-      .orderBy(asc(authorityRequestEvents.at), asc(authorityRequestEvents.id)),
-  ]);
+  const files = await db
+    .select()
+    .from(authorityRequestFiles)
+    .where(inArray(authorityRequestFiles.requestId, ids))
+    .orderBy(asc(authorityRequestFiles.id));
+  const events = await db
+    .select()
+    .from(authorityRequestEvents)
+    .where(inArray(authorityRequestEvents.requestId, ids))
+    .orderBy(asc(authorityRequestEvents.at), asc(authorityRequestEvents.id));
   return rows.map((row) =>
     viewOf(
       row,
