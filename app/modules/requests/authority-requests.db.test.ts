@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, authorityRequestFiles, notifications, uploads } from "~/db/schema";
@@ -246,7 +246,8 @@ describe("power-of-attorney and foreign-owner requests", () => {
     const told = await database.db
       .select({ event: notifications.event, params: notifications.params })
       .from(notifications)
-      .where(eq(notifications.userId, requester.id));
+      .where(eq(notifications.userId, requester.id))
+      .orderBy(asc(notifications.id));
     expect(told.map((n) => n.event)).toEqual([
       "authority_request_submitted",
       "authority_request_under_review",
@@ -259,7 +260,8 @@ describe("power-of-attorney and foreign-owner requests", () => {
     const audited = await database.db
       .select({ action: auditLog.action, actor: auditLog.actorUserId })
       .from(auditLog)
-      .where(and(eq(auditLog.subjectType, "authority_request"), eq(auditLog.subjectId, id)));
+      .where(and(eq(auditLog.subjectType, "authority_request"), eq(auditLog.subjectId, id)))
+      .orderBy(asc(auditLog.id));
     expect(audited.map((a) => a.action)).toEqual([
       "authority_request.review",
       "authority_request.request_documents",
