@@ -60,15 +60,21 @@ async function readCode(request: APIRequestContext, phone: string, template: str
  */
 async function accountArea(page: Page, isMobile: boolean, m: Messages): Promise<Locator> {
   const toggle = page.getByRole("banner").getByTestId("account-menu");
-  if (!isMobile && (await toggle.count()) === 0) return page.getByRole("banner");
   const menu = page.getByRole("navigation", { name: isMobile ? m.a11y.menuNav : m.a11y.accountNav });
-  // The menu closes itself after a navigation, which may land just after a click opened it.
+  let area = page.getByRole("banner");
+  // Decided afresh on each try: just after signing in or out the header may still be the previous
+  // one, and the menu closes itself after a navigation, which may land just after a click opened it.
   await expect(async () => {
+    if (!isMobile && (await toggle.count()) === 0) {
+      area = page.getByRole("banner");
+      return;
+    }
     if (!(await menu.isVisible()))
-      await (isMobile ? page.getByLabel(m.nav.menu, { exact: true }) : toggle).click();
+      await (isMobile ? page.getByLabel(m.nav.menu, { exact: true }) : toggle).click({ timeout: 1000 });
     await expect(menu).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  return menu;
+    area = menu;
+  }).toPass({ timeout: 15_000 });
+  return area;
 }
 
 /** Retries as a whole: on a phone the menu may close itself under the check after a navigation. */
@@ -78,7 +84,7 @@ async function expectInAccountArea(
   m: Messages,
   check: (area: Locator) => Promise<void>,
 ) {
-  await expect(async () => check(await accountArea(page, isMobile, m))).toPass();
+  await expect(async () => check(await accountArea(page, isMobile, m))).toPass({ timeout: 30_000 });
 }
 
 async function expectSignedIn(page: Page, isMobile: boolean, m: Messages, name: string) {

@@ -97,6 +97,26 @@ for (const lang of ["ar", "en"] as const) {
       );
       await expect(page.getByText(say("مؤكَّد", "Confirmed"), { exact: false })).toBeVisible();
       await expectNoAxeViolations(page);
+      // The menu never widens the page (a phone would zoom out), and on a page deep in it the row
+      // has scrolled its entry into view.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+      await page.goto(`${prefix}/profile/requests`);
+      await waitForHydration(page);
+      const last = menu.getByRole("link", {
+        name: say("طلبات الوكالة والمالك الأجنبي", "Power of attorney & foreign owner"),
+      });
+      await expect(last).toHaveAttribute("aria-current", "page");
+      await expect
+        .poll(() =>
+          last.evaluate((link) => {
+            const row = link.closest("ul")!.getBoundingClientRect();
+            const box = link.getBoundingClientRect();
+            return box.left >= row.left - 1 && box.right <= row.right + 1;
+          }),
+        )
+        .toBe(true);
     });
 
     test("settings: details, theme, notifications and password", async ({ page, baseURL }) => {

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-lang";
 
 export type SectionNavItem = {
@@ -18,14 +18,26 @@ export type SectionNavItem = {
  * A section's menu (the profile, the back office): plain links in reading order, so it mirrors
  * in Arabic and is walked with Tab; the current page carries aria-current="page". On a phone it
  * is one row that scrolls sideways (sixteen entries wrapped would push the page below the fold);
- * from md up, a column beside the page.
+ * from md up, a column beside the page. There the current entry is scrolled into the row's view,
+ * so a page deep in the list still shows which one it is.
  */
 export function SectionNav({ label, items }: { label: string; items: readonly SectionNavItem[] }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
+  const { pathname } = useLocation();
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    // Only the row scrolls (scrollIntoView would move the page too): the entry in its middle.
+    const listBox = list.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    list.scrollLeft += box.left + box.width / 2 - (listBox.left + listBox.width / 2);
+  }, [pathname]);
   return (
-    <nav aria-label={label}>
-      <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
+    <nav aria-label={label} className="min-w-0">
+      <ul ref={row} className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:overflow-visible md:pb-0">
         {items.map((item) => (
           <li key={item.path} className="shrink-0">
             <NavLink
@@ -66,7 +78,7 @@ export function SectionLayout({
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {header}
-      <div className="mt-6 grid gap-8 md:grid-cols-[14rem_1fr]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
         <SectionNav label={navLabel} items={items} />
         <div className="min-w-0">{children}</div>
       </div>
