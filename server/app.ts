@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -141,13 +142,22 @@ export async function startServer({ vite }: StartOptions = {}) {
   const server = createServer(handle);
   server.keepAliveTimeout = 65_000;
   // Health checks on a port of their own when asked (HEALTH_PORT): never behind pages' connections.
+  // A worker of WEB_CONCURRENCY (server/cluster-primary.mjs) binds beside its siblings.
+  const clustered = cluster.isWorker;
   const healthServer = config.healthPort ? createServer(healthOnly(listener)) : null;
-  healthServer?.listen(config.healthPort!, config.host);
+  healthServer?.listen(
+    clustered
+      ? { port: config.healthPort!, host: config.host, reusePort: true, exclusive: true }
+      : { port: config.healthPort!, host: config.host },
+  );
   const listening = await listenShared(server, {
     port: config.port,
     host: config.host,
     sockets: config.limits.acceptSockets,
+    clustered,
   });
+  // The primary starts the next worker once this one serves (the first migrates and seeds alone).
+  if (clustered) process.send?.({ type: "mazad:listening" });
   const devEndpoints = { off: "off", loopback: "loopback clients only", on: "on for every client" };
   logger.info(
     {

@@ -14,17 +14,23 @@ import { createServer as createNetServer, type Server as NetServer } from "node:
  * port by mistake would share it); a plain bind is tried first, so a taken port still fails with
  * EADDRINUSE. Where the platform has no SO_REUSEPORT (not Linux), or `sockets` is 1, `server`
  * listens alone.
+ *
+ * A worker of `WEB_CONCURRENCY` (`clustered`, server/cluster-primary.mjs) binds its own sockets with
+ * SO_REUSEPORT beside its siblings', even with one socket: the kernel spreads connections over the
+ * workers. Its primary checked that the port was free before forking, so no probe here (the
+ * siblings hold it). Without SO_REUSEPORT a worker shares the primary's handle (node:cluster's
+ * default).
  */
 export async function listenShared(
   server: Server,
-  options: { port: number; host: string; sockets: number },
+  options: { port: number; host: string; sockets: number; clustered?: boolean },
 ): Promise<{ port: number; close: () => void }> {
-  const shared = options.sockets > 1 && process.platform === "linux";
+  const shared = (options.sockets > 1 || options.clustered === true) && process.platform === "linux";
   if (!shared) {
     await listen(server, { port: options.port, host: options.host });
     return { port: boundPort(server), close: () => {} };
   }
-  if (options.port !== 0) {
+  if (options.port !== 0 && !options.clustered) {
     // Fails with EADDRINUSE when anyone (another instance included) has the port.
     const probe = createNetServer();
     await listen(probe, { port: options.port, host: options.host });
@@ -44,7 +50,9 @@ export async function listenShared(
 function listen(server: NetServer, options: { port: number; host: string; reusePort?: boolean }) {
   return new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options, () => {
+    // A socket of its own, even in a cluster worker (whose listen otherwise goes through the
+    // primary's shared handle): SO_REUSEPORT needs each process to bind.
+    server.listen(options.reusePort ? { ...options, exclusive: true } : options, () => {
       server.off("error", reject);
       resolve();
     });

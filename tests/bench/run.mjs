@@ -23,6 +23,8 @@
 // in tests/.tmp/bench-<port> (BENCH_PORT, default 3300). Each run keeps its figures in
 // tests/.tmp/bench-figures-<postgresql|pglite>.json, so a run on one database prints the other's
 // last figures beside its own (the embedded database's goal: within 20% of PostgreSQL's).
+//   On PostgreSQL, the signed-in pages and the API again with WEB_CONCURRENCY=2 (two workers on the
+//   port, server/cluster-primary.mjs) beside the one-worker figures of the same run: the scaling.
 //   4. money (tests/bench/money.mjs): the ledger simulation at its full count (100,000 random
 //      operations, invariants checked after each), on the same database.
 // BENCH_ONLY=pages, BENCH_ONLY=bidding or BENCH_ONLY=money runs one part.
@@ -100,17 +102,30 @@ function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function startServer() {
+function startServer(workers = 1) {
   // Capacity is measured without load shedding (its 503s would count as fast answers);
   // tests/bench/overload.mjs measures shedding itself.
   // The watchers all come from this machine's one address: the per-address stream limit is lifted.
+  // One process unless asked (the CPU and event-loop figures are read from its /metrics); the
+  // workers' part (PostgreSQL) starts WEB_CONCURRENCY=2 itself.
   const env = {
     MAX_CONCURRENT_REQUESTS: "0",
     MAX_EVENT_LOOP_DELAY_MS: "0",
     LIVE_STREAMS_PER_ADDRESS: "10000",
     ...process.env,
+    WEB_CONCURRENCY: String(workers),
   };
   return startBuiltServer({ port, dataDir, env, readyWithinSeconds: 240 });
+}
+
+/** Waits (2 minutes at most) until `count` processes listen on the port (WEB_CONCURRENCY workers). */
+async function untilListening(count) {
+  for (let i = 0; i < 240; i++) {
+    const out = spawnSync("ss", ["-Hltnp", `sport = :${port}`], { encoding: "utf8" }).stdout ?? "";
+    if (new Set([...out.matchAll(/pid=(\d+)/g)].map((m) => m[1])).size >= count) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${count} workers were not listening on port ${port} after 2 minutes`);
 }
 
 function seedMany() {
@@ -458,6 +473,8 @@ if (only !== "bidding") seedMany();
 const server = only === "bidding" ? { stop: async () => {} } : await startServer();
 let httpSamples;
 let items;
+/** The pages measured again with two workers (PostgreSQL): [name, paths, headers, one worker's result]. */
+const workerRows = [];
 if (only !== "bidding")
   try {
     items = await sampleAuctions();
@@ -520,8 +537,11 @@ if (only !== "bidding")
 
     const baseline = await run("/favicon.svg");
     const rows = [["static file (baseline)", "/favicon.svg", baseline, "static"]];
-    for (const [name, label, paths, kind, headers] of measured)
-      rows.push([name, label, await run(paths, duration, headers), kind]);
+    for (const [name, label, paths, kind, headers] of measured) {
+      const r = await run(paths, duration, headers);
+      rows.push([name, label, r, kind]);
+      if (kind === "signed-in" || kind === "api") workerRows.push([name, paths, headers, r]);
+    }
     const other = otherFigures();
     console.log(
       `\nHTTP throughput, ${connections} connections, ${duration} s each, database: ${databaseName}, ${fmt(auctionsWanted)} auctions, ${cores} cores, Accept-Encoding: ${BROWSER_ENCODINGS}, guests' page cache ${process.env.GUEST_PAGE_CACHE_MS ?? "1500"} ms (GUEST_PAGE_CACHE_MS; 0: off)`,
@@ -604,6 +624,43 @@ if (only !== "bidding")
   } finally {
     await server.stop();
   }
+
+// WEB_CONCURRENCY (PostgreSQL only): the pages no cache serves, with one worker (above) and two.
+if (databaseUrl && workerRows.length) {
+  const workers = await startServer(2);
+  try {
+    await untilListening(2);
+    for (const [, paths, headers = {}] of workerRows) await cannon(paths, Math.min(duration, 3), headers);
+    await drain();
+    const results = [];
+    for (const [name, paths, headers = {}, one] of workerRows) {
+      const taken = machineLoad();
+      const two = await cannon(paths, duration, headers);
+      await drain();
+      results.push({ name, one, two, taken });
+      judgeLoad(`${name}, two workers`, taken, failures, warnings);
+      if (two.non2xx > 0 || two.errors > 0)
+        failures.push(`${name}, two workers: ${two.non2xx} non-2xx, ${two.errors} errors`);
+    }
+    console.log(
+      `\nWEB_CONCURRENCY: one worker (the table above) and two on the same PostgreSQL, ${connections} connections, ${duration} s each, ${cores} cores (autocannon shares them)`,
+    );
+    console.log("| what | 1 worker req/s | p99 ms | 2 workers req/s | p99 ms | scaling | load average |");
+    console.log("|---|---|---|---|---|---|---|");
+    for (const { name, one, two, taken } of results)
+      console.log(
+        `| ${name} | ${fmt(one.requests.average)} | ${one.latency.p99} | ${fmt(two.requests.average)} | ${two.latency.p99} | ${(two.requests.average / one.requests.average).toFixed(2)}× | ${loadCell(taken)} |`,
+      );
+    record(
+      "workers",
+      Object.fromEntries(
+        results.map(({ name, one, two }) => [name, { one: one.requests.average, two: two.requests.average }]),
+      ),
+    );
+  } finally {
+    await workers.stop();
+  }
+}
 
 if (httpSamples) {
   progress("search in-process, server stopped");

@@ -91,6 +91,8 @@ export async function startInstance(options: {
   databaseUrl: string;
   redisUrl?: string;
   name: string;
+  /** More settings for the process (e.g. WEB_CONCURRENCY). */
+  env?: Record<string, string>;
 }): Promise<AppInstance> {
   const origin = `http://127.0.0.1:${options.port}`;
   const dataDir = path.resolve("tests/.tmp", options.name);
@@ -110,6 +112,7 @@ export async function startInstance(options: {
       SESSION_SECRET,
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
+      ...options.env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
