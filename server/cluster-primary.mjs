@@ -6,6 +6,7 @@
 // jobs claim their rows, live events cross instances through Redis (or the bus's poll without it).
 import cluster from "node:cluster";
 import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
 
 /** A worker that dies within this long of starting counts towards a crash loop. */
 const QUICK_DEATH_MS = 10_000;
@@ -88,6 +89,8 @@ export async function runPrimary(count) {
     }
   }
 
+  // Workers run server.mjs itself, whichever script started the primary (`npm start` imports it).
+  cluster.setupPrimary({ exec: fileURLToPath(new URL("../server.mjs", import.meta.url)) });
   let stopping = false;
   let quickDeaths = 0;
   /** @type {Map<number, number>} worker id → when it was forked */
