@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { StatusTabs } from "~/components/admin/status-tabs";
 import { getServices } from "~/context.server";
 import { formatDateTime } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";
@@ -38,29 +39,15 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
         {t("inquiries.admin.title")}
       </h2>
       <p className="text-muted mt-1">{t("inquiries.admin.intro")}</p>
-      <nav aria-label={t("inquiries.admin.filter")} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {inquiryStatuses.map((s) => (
-            <li key={s}>
-              <Link
-                to={`${to("/admin/inquiries")}?status=${s}`}
-                aria-current={s === status ? "page" : undefined}
-                className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 font-semibold ${
-                  s === status ? "bg-primary border-transparent" : "border-subtle"
-                }`}
-                data-testid={`inquiry-tab-${s}`}
-              >
-                {t(`inquiries.status.${s}`)}
-                <span
-                  className={`rounded-full px-2 text-sm ${s === status ? "bg-black/15 dark:bg-white/20" : "surface-muted"}`}
-                >
-                  {counts[s]}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        label={t("inquiries.admin.filter")}
+        statuses={inquiryStatuses}
+        current={status}
+        hrefOf={(s) => `${to("/admin/inquiries")}?status=${s}`}
+        labelOf={(s) => t(`inquiries.status.${s}`)}
+        counts={counts}
+        testIdPrefix="inquiry-tab-"
+      />
       {inquiries.length === 0 ? (
         <p className="text-muted mt-6">{t("inquiries.admin.none")}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { StatusTabs } from "~/components/admin/status-tabs";
 import { ListingStatusBadge } from "~/components/listings/listing-status-badge";
 import { getServices } from "~/context.server";
 import { formatDateTime } from "~/i18n/format";
@@ -7,7 +8,6 @@ import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { requireCommitteePage } from "~/lib/account-request.server";
 import { describeUsers } from "~/modules/accounts/describe-users.server";
 import { listListingQueue } from "~/modules/listings/review-listing-request.server";
-import type { ListingRequestStatus } from "~/modules/listings/listing-statuses";
 import type { Route } from "./+types/admin-listings";
 
 export const handle = { noindex: true };
@@ -48,29 +48,15 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
         {t("listings.admin.title")}
       </h2>
       <p className="text-muted mt-1">{t("listings.admin.intro")}</p>
-      <nav aria-label={t("listings.admin.filter")} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {shownStatuses.map((s) => (
-            <li key={s}>
-              <Link
-                to={`${to("/admin/listings")}?status=${s}`}
-                aria-current={s === status ? "page" : undefined}
-                className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 font-semibold ${
-                  s === status ? "bg-primary border-transparent" : "border-subtle"
-                }`}
-                data-testid={`listing-tab-${s}`}
-              >
-                {t(`listings.status.${s}`)}
-                <span
-                  className={`rounded-full px-2 text-sm ${s === status ? "bg-black/15 dark:bg-white/20" : "surface-muted"}`}
-                >
-                  {counts[s as ListingRequestStatus]}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        label={t("listings.admin.filter")}
+        statuses={shownStatuses}
+        current={status}
+        hrefOf={(s) => `${to("/admin/listings")}?status=${s}`}
+        labelOf={(s) => t(`listings.status.${s}`)}
+        counts={counts}
+        testIdPrefix="listing-tab-"
+      />
       {requests.length === 0 ? (
         <p className="text-muted mt-6">{t("listings.admin.none")}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { StatusTabs } from "~/components/admin/status-tabs";
 import { RequestStatusBadge } from "~/components/requests/request-status-badge";
 import { getServices } from "~/context.server";
 import { formatDateTime } from "~/i18n/format";
@@ -47,29 +48,15 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
         {t("requests.admin.title")}
       </h2>
       <p className="text-muted mt-1">{t("requests.admin.intro")}</p>
-      <nav aria-label={t("requests.admin.filter")} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {authorityRequestStatuses.map((s) => (
-            <li key={s}>
-              <Link
-                to={`${to("/admin/requests")}?status=${s}`}
-                aria-current={s === status ? "page" : undefined}
-                className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-4 font-semibold ${
-                  s === status ? "bg-primary border-transparent" : "border-subtle"
-                }`}
-                data-testid={`request-tab-${s}`}
-              >
-                {t(`requests.status.${s}`)}
-                <span
-                  className={`rounded-full px-2 text-sm ${s === status ? "bg-black/15 dark:bg-white/20" : "surface-muted"}`}
-                >
-                  {counts[s]}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        label={t("requests.admin.filter")}
+        statuses={authorityRequestStatuses}
+        current={status}
+        hrefOf={(s) => `${to("/admin/requests")}?status=${s}`}
+        labelOf={(s) => t(`requests.status.${s}`)}
+        counts={counts}
+        testIdPrefix="request-tab-"
+      />
       {requests.length === 0 ? (
         <p className="text-muted mt-6">{t("requests.admin.none")}</p>
       ) : (
