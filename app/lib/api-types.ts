@@ -11013,7 +11013,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The file is larger than 10 MB (UPLOAD_TOO_LARGE) */
+      /** @description The file is larger than 10 MB (UPLOAD_TOO_LARGE), or a JSON body over 64 KiB (PAYLOAD_TOO_LARGE) */
       413: {
         headers: {
           [name: string]: unknown;
