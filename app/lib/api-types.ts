@@ -1519,10 +1519,30 @@ export interface paths {
     get: operations["getMeChatConversationsByIdMessages"];
     put?: never;
     /**
-     * Send a message
-     * @description Text of 1 to 2000 characters (attachments are sent from the chat page). Idempotent by `clientMessageId`: a retry answers 200 with the stored message.
+     * Send a message: text, an attachment, or both
+     * @description application/json: text of 1 to 2000 characters. multipart/form-data: the same fields and an optional `attachment` (one JPEG, PNG or WebP image or PDF, checked by its content, at most 10 MB, as on the chat page); the text may then be left out. One of the two is required: a request without a body is refused 422. Idempotent by `clientMessageId`: a retry answers 200 with the stored message and stores no second copy of its file.
      */
     post: operations["postMeChatConversationsByIdMessages"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/chat/conversations/{id}/messages/{messageId}/attachment": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A message's attachment (the conversation's participants; support's on a support conversation)
+     * @description The file as stored: a PDF, or an image (re-encoded as WebP; shown inline, anything else downloaded), never cached, sandboxed. Who may not read the conversation hears 404, as for a message with no file.
+     */
+    get: operations["getMeChatConversationsByIdMessagesByMessageIdAttachment"];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3166,10 +3186,20 @@ export interface components {
       unread: number;
     };
     ChatMessage: {
-      /** @description Read it on the chat page: /profile/chat/{conversationId}/files/{id} */
       attachment: {
+        /**
+         * @description Where to GET the file through the API, with the same credentials (the conversation's participants; on a support conversation the committee too): GET /me/chat/conversations/{id}/messages/{messageId}/attachment
+         * @example /api/v1/me/chat/conversations/5f0c3a52-8d1e-4b7a-9c2f-1e6d4a7b8c90/messages/42/attachment
+         */
+        href: string;
+        /** @description The file's name as sent, cleaned; its extension the stored type's */
         name: string;
+        /** @description In bytes, as stored */
         size: number;
+        /**
+         * @description application/pdf, or image/webp (images are re-encoded as WebP)
+         * @example application/pdf
+         */
         type: string;
       } | null;
       /** @description As written: show it escaped, direction-isolated */
@@ -3197,6 +3227,20 @@ export interface components {
        * @description A new UUID per message: a retry with the same id answers the stored message, never a second one
        */
       clientMessageId: string;
+    };
+    ChatSendWithAttachment: {
+      /**
+       * Format: binary
+       * @description One file: a JPEG, PNG or WebP image or a PDF, by its content (not its name or part header); at most 10 MB. Images are re-encoded as WebP, their metadata (GPS) dropped
+       */
+      attachment?: string;
+      /** @description Up to 2000 characters; may be left out with an attachment */
+      body?: string;
+      /**
+       * Format: uuid
+       * @description Required. A new UUID per message: a retry with the same id answers the stored message, never a second one
+       */
+      clientMessageId?: string;
     };
     ChatStart: {
       /** @description Required with kind `agent`: the auction whose selling agent is asked */
@@ -10899,9 +10943,10 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
+    requestBody?: {
       content: {
         "application/json": components["schemas"]["ChatSend"];
+        "multipart/form-data": components["schemas"]["ChatSendWithAttachment"];
       };
     };
     responses: {
@@ -10968,7 +11013,7 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description The body is larger than the API accepts (PAYLOAD_TOO_LARGE) */
+      /** @description The file is larger than 10 MB (UPLOAD_TOO_LARGE), or a JSON body over 64 KiB (PAYLOAD_TOO_LARGE) */
       413: {
         headers: {
           [name: string]: unknown;
@@ -10977,8 +11022,70 @@ export interface operations {
           "application/problem+json": components["schemas"]["Problem"];
         };
       };
-      /** @description Invalid fields (VALIDATION) */
+      /** @description The attachment is not a JPEG, PNG or WebP image or a PDF (UPLOAD_TYPE_NOT_ALLOWED), or the body is neither JSON nor a form (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Invalid fields, no text and no file, more than one file (VALIDATION), with each field's message */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeChatConversationsByIdMessagesByMessageIdAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        messageId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+          "image/jpeg": string;
+          "image/png": string;
+          "image/webp": string;
+        };
+      };
+      /** @description A malformed parameter (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such conversation of yours, or no file on that message */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -125,6 +125,8 @@ const fx = {
   authorityRequestId: "",
   /** The owner's conversation with the selling agent (another user) of an auction. */
   chatId: "",
+  /** The owner's message with an attachment in it. */
+  chatMessageId: 0,
 };
 
 /** A fresh session of `role`'s user (a guest has none): what one request presents. */
@@ -199,6 +201,18 @@ function bankAccountForm() {
   form.set(
     "certificate",
     new File([PDF as Uint8Array<ArrayBuffer>], "iban-certificate.pdf", { type: "application/pdf" }),
+  );
+  return form;
+}
+
+/** A chat message with a PDF attached, as the API takes it. */
+function chatForm() {
+  const form = new FormData();
+  form.set("body", "هل يمكن معاينة العقار؟");
+  form.set("clientMessageId", crypto.randomUUID());
+  form.set(
+    "attachment",
+    new File([PDF as Uint8Array<ArrayBuffer>], "offer.pdf", { type: "application/pdf" }),
   );
   return form;
 }
@@ -986,12 +1000,14 @@ const matrix: Record<string, Entry> = {
     expect: ownersOnly(200),
     request: () => ({ params: { id: fx.chatId }, query: "limit=20" }),
   },
+  // With an attachment (multipart): refused to anyone else before the file is stored.
   postMeChatConversationsByIdMessages: {
     expect: ownersOnly(201),
-    request: () => ({
-      params: { id: fx.chatId },
-      body: { body: "هل يمكن معاينة العقار؟", clientMessageId: crypto.randomUUID() },
-    }),
+    request: () => ({ params: { id: fx.chatId }, form: chatForm() }),
+  },
+  getMeChatConversationsByIdMessagesByMessageIdAttachment: {
+    expect: ownersOnly(200),
+    request: () => ({ params: { id: fx.chatId, messageId: fx.chatMessageId } }),
   },
   postMeChatConversationsByIdRead: {
     expect: ownersOnly(200),
@@ -1066,6 +1082,15 @@ beforeAll(async () => {
       body: { kind: "agent", auctionId: agentAuction.id },
     })
   ).conversationId;
+  fx.chatMessageId = (
+    await as(
+      "owner",
+      "post",
+      "/me/chat/conversations/{id}/messages",
+      { params: { id: fx.chatId }, form: chatForm() },
+      201,
+    )
+  ).id;
   fx.orderId = (
     await as(
       "owner",

@@ -24,6 +24,22 @@ describe("body limits", () => {
     ]) {
       expect(bodyLimitOf(path, multipart), path).toBe(UPLOAD_BODY_LIMIT);
     }
+    // A chat message's attachment, from the pages (plain posts and fetchers) and the API (issue 16).
+    const conversation = "0b6f8f2e-3c1a-4d5e-9f70-1a2b3c4d5e6f";
+    for (const path of [
+      `/api/v1/me/chat/conversations/${conversation}/messages`,
+      `/profile/chat/${conversation}`,
+      `/en/profile/chat/${conversation}.data`,
+      `/admin/chat/${conversation}/`,
+      `/en/admin/chat/${conversation}`,
+    ])
+      expect(bodyLimitOf(path, multipart), path).toBe(UPLOAD_BODY_LIMIT);
+    expect(bodyLimitOf(`/api/v1/me/chat/conversations/${conversation}/messages`, "application/json")).toBe(
+      JSON_BODY_LIMIT,
+    );
+    expect(bodyLimitOf(`/api/v1/me/chat/conversations/${conversation}/read`, multipart)).toBe(
+      FORM_BODY_LIMIT,
+    );
     expect(bodyLimitOf("/en/profile/settings", multipart)).toBe(FORM_BODY_LIMIT);
     // A power-of-attorney or foreign-owner request sends its several documents at once (issue 16).
     for (const path of [

@@ -21,9 +21,10 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 export const DOCUMENTS_BODY_LIMIT = 25 * 1024 * 1024 + 64 * 1024;
 
 /**
- * The routes that take a file (multipart/form-data): the API's transfer declaration and bank
- * account, and the pages that post them (in both languages, with or without a trailing slash, and
- * as React Router's `.data` fetches: `/profile/wallet.data`, `/profile/wallet/_.data`).
+ * The routes that take a file (multipart/form-data): the API's transfer declaration, bank
+ * account, listing files and chat messages, and the pages that post them (in both languages, with
+ * or without a trailing slash, and as React Router's `.data` fetches: `/profile/wallet.data`,
+ * `/profile/wallet/_.data`).
  */
 const pageSuffix = String.raw`(?:\.data|\/_\.data|\/)?$`;
 const uploadRoutes = [
@@ -37,6 +38,9 @@ const uploadRoutes = [
   // An owner's listing request: its photos and documents, 10 MB at a time (issues 14, 15).
   /^\/api\/v1\/me\/listings\/[0-9a-f-]{36}\/files\/?$/i,
   new RegExp(String.raw`^(?:\/en)?\/whatadd${pageSuffix}`, "i"),
+  // A chat message's attachment (issue 16): the API's send, and the threads' composers.
+  /^\/api\/v1\/me\/chat\/conversations\/[0-9a-f-]{36}\/messages\/?$/i,
+  new RegExp(String.raw`^(?:\/en)?\/(?:profile|admin)\/chat\/[0-9a-f-]{36}${pageSuffix}`, "i"),
 ];
 
 /** The routes that send a request's several documents at once (issue 16). */

@@ -52,7 +52,7 @@ export async function requestProblem<C extends ErrorCode>(
 
 /** Namespaces of the message keys that fields' messages may be (the shared schemas' and the domain's). */
 const issueMessageKey =
-  /^(validation|wallet|topUp|uploads|adminSettings|adminAuctions|listings|inquiries|requests)\./;
+  /^(validation|wallet|topUp|uploads|adminSettings|adminAuctions|listings|inquiries|requests|chat)\./;
 
 /** Field messages that are message keys (`validation.*`, `wallet.*`…) are translated; others pass as they are. */
 export function localizeIssues(c: Context, issues: ProblemIssue[]): ProblemIssue[] {

@@ -112,3 +112,34 @@ test("a bidder and the selling agent chat live across instances, in both languag
   ).toBeVisible();
   await ownerContext.close();
 });
+
+test("a file over a plain form's 256 KiB is sent from the thread and opened from it", async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page, baseURL!, "en");
+  await page.goto("/en/profile/chat");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: t.en("chat.startSupport") }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/chat\/[0-9a-f-]{36}$/);
+  await waitForHydration(page);
+
+  // The thread takes a file of up to 10 MB, as the uploads module does (not a form's 256 KiB).
+  const pdf = Buffer.concat([
+    Buffer.from("%PDF-1.4\n"),
+    Buffer.alloc(400 * 1024, 0x20),
+    Buffer.from("\n%%EOF\n"),
+  ]);
+  await page
+    .getByLabel(t.en("chat.attachLabel"))
+    .setInputFiles({ name: "survey.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: t.en("chat.send") }).click();
+  const link = page
+    .getByTestId("chat-message")
+    .last()
+    .getByRole("link", { name: /survey\.pdf/ });
+  await expect(link).toBeVisible();
+  const file = await page.request.get((await link.getAttribute("href"))!);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).equals(pdf)).toBe(true);
+});

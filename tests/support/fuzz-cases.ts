@@ -14,8 +14,12 @@ import {
 import { arbitraryFor, resolveRef, type JsonSchema, type SchemaContext } from "./fuzz-schema";
 import type { Role } from "./fuzz-world";
 
-/** One operation of the OpenAPI document, with the schemas of what it takes. */
+/**
+ * One operation of the OpenAPI document, with the schemas of what it takes. An operation that takes
+ * a body as JSON or as multipart/form-data is two of these, each fuzzed with its own schema.
+ */
 export type Operation = {
+  /** `METHOD /path`; for the multipart body of an operation that takes JSON too, `… (multipart/form-data)`. */
   id: string;
   method: string;
   path: string;
@@ -44,9 +48,9 @@ export type OpenApiDocument = {
 const CREDENTIAL_CHECKS = new Set(["POST /auth/login", "POST /payments/webhooks/{gateway}"]);
 
 /**
- * The operations of the document. An operation is protected when the document says so with
- * `security` (an empty alternative `{}` makes it public); while the document declares no
- * security at all, one that documents a 401 is taken as protected.
+ * The operations of the document, one per media type of body it takes. An operation is protected
+ * when the document says so with `security` (an empty alternative `{}` makes it public); while the
+ * document declares no security at all, one that documents a 401 is taken as protected.
  */
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   const declaresSecurity = Object.values(doc.paths).some((ops) =>
@@ -69,23 +73,27 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
       };
       const json = bodySchema("application/json");
       const multipart = bodySchema("multipart/form-data");
-      operations.push({
-        id,
-        method: method.toUpperCase(),
-        path,
-        params: (op.parameters ?? []).flatMap((p) =>
-          p.in === "path" || p.in === "query" || p.in === "header"
-            ? [{ name: p.name, in: p.in, required: p.required ?? false, schema: p.schema ?? {} }]
-            : [],
-        ),
-        body: json
-          ? { type: "json", schema: json, required: op.requestBody?.required ?? false }
-          : multipart
-            ? { type: "multipart", schema: multipart, required: op.requestBody?.required ?? false }
-            : null,
-        protected: isProtected,
-        privileged: path.startsWith("/admin/") || (path.endsWith("/cancel") && path.startsWith("/auctions/")),
-      });
+      const required = op.requestBody?.required ?? false;
+      const bodies: Operation["body"][] = [
+        ...(json ? [{ type: "json" as const, schema: json, required }] : []),
+        ...(multipart ? [{ type: "multipart" as const, schema: multipart, required }] : []),
+      ];
+      for (const body of bodies.length > 0 ? bodies : [null]) {
+        operations.push({
+          id: json && body?.type === "multipart" ? `${id} (multipart/form-data)` : id,
+          method: method.toUpperCase(),
+          path,
+          params: (op.parameters ?? []).flatMap((p) =>
+            p.in === "path" || p.in === "query" || p.in === "header"
+              ? [{ name: p.name, in: p.in, required: p.required ?? false, schema: p.schema ?? {} }]
+              : [],
+          ),
+          body,
+          protected: isProtected,
+          privileged:
+            path.startsWith("/admin/") || (path.endsWith("/cancel") && path.startsWith("/auctions/")),
+        });
+      }
     }
   }
   return operations;

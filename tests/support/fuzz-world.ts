@@ -165,6 +165,21 @@ export async function createFuzzWorld(database: Database) {
     await call("POST", "/dev/notifications", "bidder", { json: { auctionId: live.id, event: "outbid" } }),
     "notification",
   );
+  // The bidder's conversation with support (the committee reads it too), a file in it.
+  const { conversationId } = await expectOk(
+    await call("POST", "/me/chat/conversations", "bidder", { json: { kind: "support" } }),
+    "chat with support",
+  );
+  const chatMessage = new FormData();
+  chatMessage.set("body", "هذا إيصال التحويل");
+  chatMessage.set("clientMessageId", crypto.randomUUID());
+  chatMessage.set("attachment", new File([PDF], "receipt.pdf", { type: "application/pdf" }));
+  await expectOk(
+    await call("POST", `/me/chat/conversations/${String(conversationId)}/messages`, "bidder", {
+      form: chatMessage,
+    }),
+    "chat message",
+  );
 
   let serial = 0;
   /** Ids that exist, by the name of the parameter or property that takes them (refreshed per operation). */
@@ -183,6 +198,7 @@ export async function createFuzzWorld(database: Database) {
       "/admin/withdrawals/": sql`select id as v from withdrawals order by created_at desc limit 8`,
       "/admin/bank-accounts/": sql`select id as v from bank_accounts order by created_at desc limit 8`,
       "/admin/inquiries/": sql`select id as v from inquiries order by created_at desc limit 8`,
+      "/me/chat/conversations/": sql`select id as v from chat_conversations order by created_at desc limit 4`,
       // Not the fuzzer's own sessions: deleting one of those would sign a role out mid-run.
       "/me/sessions/": sql`select id as v from sessions where user_agent is distinct from 'api-fuzzer' limit 4`,
     };
@@ -202,6 +218,9 @@ export async function createFuzzWorld(database: Database) {
       settlementId: await column(sql`select id as v from settlements order by created_at desc limit 8`),
       bankAccountId: await column(sql`select id as v from bank_accounts order by created_at desc limit 8`),
       ids: [await column(sql`select id as v from notifications order by id desc limit 5`)],
+      messageId: await column(
+        sql`select id as v from chat_messages where upload_id is not null order by id desc limit 4`,
+      ),
       code: [
         ...(await column(sql`select receipt_code as v from auction_registrations limit 4`)),
         ...(await column(sql`select verification_code as v from receipts limit 4`)),
@@ -284,9 +303,10 @@ export async function createFuzzDatabase(): Promise<Database> {
 }
 
 /**
- * The tables a refused request must leave as they were: money, bids, auctions, accounts. Each
- * gets a row trigger counting its changes (in the writing transaction, so nothing is counted for
- * work rolled back); `changeCounts` reads the counts in one small query around every request.
+ * The tables a refused request must leave as they were: money, bids, auctions, accounts, files and
+ * chat messages. Each gets a row trigger counting its changes (in the writing transaction, so
+ * nothing is counted for work rolled back); `changeCounts` reads the counts in one small query
+ * around every request.
  * Not counted: opening an empty ledger account (a refused bid may open its bidder's, see
  * `lockAccounts`), and users' columns other than who they are and what they may do.
  */
@@ -306,6 +326,7 @@ const WATCHED: Record<string, { update?: string; insert?: string }> = {
   receipts: {},
   tax_invoices: {},
   uploads: {},
+  chat_messages: {},
   notification_preferences: {},
   users: {
     update:

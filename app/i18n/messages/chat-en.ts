@@ -43,6 +43,7 @@ export const chatEn: Shape<Plain<typeof chatAr>> = {
     tooLong: "The message is longer than 2,000 characters.",
     empty: "Write a message or attach a file.",
     clientId: "The message id is not valid.",
+    oneAttachment: "Attach only one file to a message.",
     noAgent: "This property's agent cannot be reached through the platform. Please contact support.",
     ownProperty: "This is your own property; you cannot write to yourself.",
   },

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { auditLog, chatMessages, notifications } from "~/db/schema";
+import { auditLog, chatMessages, notifications, uploads } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { createLocalStorage } from "~/storage/local-storage.server";
 import { createUser } from "../../../tests/factories/accounts";
@@ -209,6 +209,31 @@ describe("chat with a property's selling agent", () => {
       messageId: withFile.message.id,
     });
     expect(file.bytes).toEqual(pdf);
+  });
+  it("keeps one copy of a file that concurrent retries both sent", async () => {
+    const { db, bidder, auction } = await setup();
+    const { conversationId } = await startAgentConversation(db, { userId: bidder.id, auctionId: auction.id });
+    const files = async () =>
+      (
+        await db
+          .select({ id: uploads.id })
+          .from(uploads)
+          .where(and(eq(uploads.ownerUserId, bidder.id), eq(uploads.purpose, "chat_attachment")))
+      ).map((row) => row.id);
+    const clientMessageId = randomUUID();
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        sendChatMessage({ db, storage }, viewer(bidder), {
+          conversationId,
+          body: "",
+          clientMessageId,
+          file: { name: "عرض.pdf", bytes: pdf },
+        }),
+      ),
+    );
+    expect(both.map((s) => s.created).sort()).toEqual([false, true]);
+    const [row] = await db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId));
+    expect(await files()).toEqual([row!.uploadId]);
   });
 });
 

@@ -12,7 +12,7 @@ import { recordAudit } from "~/modules/audit/record-audit.server";
 import { userChannel, type LiveChatMessage, type NewLiveEvent } from "~/modules/live/live-channels";
 import { noEffects, recordEffects, type Effects } from "~/modules/notifications/effects.server";
 import type { NewNotification } from "~/modules/notifications/notification-events";
-import { readUploadBytes, saveUpload } from "~/modules/uploads/uploads.server";
+import { deleteUpload, readUploadBytes, saveUpload } from "~/modules/uploads/uploads.server";
 import type { FileStorage } from "~/storage/file-storage";
 import { CHAT_PAGE_SIZE, MAX_CHAT_MESSAGE_LENGTH, type ChatKind } from "./chat-kinds";
 
@@ -452,6 +452,12 @@ export async function sendChatMessage(
     ? await saveUpload({ db, storage, ownerUserId: viewer.id, purpose: "chat_attachment", file })
     : null;
   const now = options.now ?? new Date();
+  // The file is stored before the message's transaction (images are re-encoded, which takes a
+  // while); when no message comes to point at it, it goes again, so a refused send leaves nothing
+  // (a failure to delete it must not hide why the send failed: as saveUpload's own clean-up).
+  const forget = async () => {
+    if (upload) await Promise.allSettled([deleteUpload({ db, storage, uploadId: upload.id })]);
+  };
   const sent = await runTransaction(db, async (tx) => {
     const access = await accessOf(tx, viewer, options.conversationId, true);
     const [row] = await tx
@@ -520,8 +526,13 @@ export async function sendChatMessage(
       });
     const events = await chatEvents(tx, conversation!, message);
     return { message, created: true, effects: await recordEffects(tx, { notices, events, now }) };
+  }).catch(async (error: unknown) => {
+    await forget();
+    throw error;
   });
   if (sent) return sent;
+  // A concurrent retry stored the message with its own copy of the file.
+  await forget();
   const stored = await existing();
   if (!stored) throw new AppError("CONFLICT");
   return stored;

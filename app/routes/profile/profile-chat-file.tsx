@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getServices } from "~/context.server";
 import { requirePageUser } from "~/lib/account-request.server";
+import { chatAttachmentResponse } from "~/lib/chat/chat-attachment-response.server";
 import { AppError } from "~/lib/errors";
 import { readChatAttachment } from "~/modules/chat/chat.server";
 import { storageFromConfig } from "~/storage/storage-from-config.server";
@@ -8,8 +9,7 @@ import type { Route } from "./+types/profile-chat-file";
 
 /**
  * A chat message's attachment (/profile/chat/:id/files/:messageId and the same under /admin/chat):
- * only for who may read the conversation, never cached, an image shown and anything else
- * downloaded, sandboxed like every user file (server/http/media-routes.ts).
+ * only for who may read the conversation; answered as the API answers it (chatAttachmentResponse).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requirePageUser(request, context);
@@ -21,17 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { id: user.id, roles: user.roles },
       { conversationId: params.id, messageId: Number(params.messageId) },
     );
-    const disposition = file.type.startsWith("image/") ? "inline" : "attachment";
-    return new Response(file.bytes, {
-      headers: {
-        "Content-Type": file.type,
-        "Content-Length": String(file.bytes.byteLength),
-        "Content-Disposition": `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        "Content-Security-Policy": "sandbox; default-src 'none'",
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return chatAttachmentResponse(file);
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") throw data(null, { status: 404 });
     throw error;
