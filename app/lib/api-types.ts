@@ -2085,7 +2085,7 @@ export interface paths {
     };
     /**
      * The timeline of my listing requests and of my properties' auctions
-     * @description Each listing request (continued by the auction its approval made) and each other auction of a property the user owns, the most recently moved first, with every step's date.
+     * @description Each listing request (continued by the auction its approval made), the user's own or sent for them by an agent (`listedBy`), and each other auction of a property the user owns, the most recently moved first, with every step's date.
      */
     get: operations["getMeStatus"];
     put?: never;
@@ -4401,6 +4401,8 @@ export interface components {
       auctionStatus: "draft" | "upcoming" | "current" | "finished" | "cancelled" | null;
       /** @description `request-<uuid>` or `auction-<id>` */
       key: string;
+      /** @description A request an agent sent for you: the agent's name (only they change it); null otherwise */
+      listedBy: string | null;
       requestId: string | null;
       /** @enum {string|null} */
       requestStatus: "draft" | "submitted" | "changes_requested" | "approved" | "rejected" | null;

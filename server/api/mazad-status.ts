@@ -8,7 +8,8 @@ import { guestProblem, halalas, json, timestamp } from "./schemas";
 
 /*
  * /mazadStatus for API clients (issue 15): the timeline of the signed-in user's listing requests
- * and of the auctions of the properties they own, the same steps the page shows.
+ * (theirs, and those their agents sent for them) and of the auctions of the properties they own,
+ * the same steps the page shows.
  */
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -56,6 +57,9 @@ const TimelineItemSchema = z
     auctionId: z.number().int().nullable(),
     auctionStatus: z.enum(adminAuctionStatuses).nullable(),
     assetNumber: z.string().nullable(),
+    listedBy: z.string().nullable().openapi({
+      description: "A request an agent sent for you: the agent's name (only they change it); null otherwise",
+    }),
     updatedAt: timestamp,
     steps: z.array(TimelineStepSchema),
   })
@@ -67,8 +71,9 @@ const getStatusRoute = createRoute({
   tags: ["Owners"],
   summary: "The timeline of my listing requests and of my properties' auctions",
   description:
-    "Each listing request (continued by the auction its approval made) and each other auction of a " +
-    "property the user owns, the most recently moved first, with every step's date.",
+    "Each listing request (continued by the auction its approval made), the user's own or sent for them by " +
+    "an agent (`listedBy`), and each other auction of a property the user owns, the most recently moved " +
+    "first, with every step's date.",
   responses: {
     200: json(z.object({ data: z.array(TimelineItemSchema) }), "OK"),
     401: guestProblem,

@@ -15,9 +15,48 @@ const TILE = Buffer.from(
 );
 
 /**
- * Fails the test on any console error or failed same-origin request (CSP violations included).
- * Property pages draw a map from the default tile server (MAP_TILE_URL), a third party the tests
- * must not reach: it is answered here, at the network edge, for every page.
+ * Answers the default map tile server (MAP_TILE_URL), a third party the tests must not reach, for
+ * every page of `target`: property pages and the property forms draw a map.
+ */
+export async function routeMapTiles(target: Page | BrowserContext) {
+  await target.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: TILE }),
+  );
+}
+
+/**
+ * Collects `page`'s console errors and failed same-origin requests (CSP violations included) from
+ * now on; the test expects the list empty at its end.
+ */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  // A page answered 404 or 400 on purpose makes Chromium log "Failed to load resource" for the
+  // document itself; only subresources and script errors count. The same holds for a form's
+  // 4xx answer fetched by React Router once hydrated ("Invalid credentials", 429 lockouts).
+  const documents = new Set<string>();
+  const formPosts = new Set<string>();
+  page.on("request", (req) => {
+    if (req.resourceType() === "document") documents.add(req.url());
+    const { pathname } = new URL(req.url());
+    // A write to the JSON API answered 4xx is a refusal the page shows ("below the minimum").
+    if (req.method() !== "GET" && (pathname.endsWith(".data") || pathname.startsWith("/api/v1/")))
+      formPosts.add(req.url());
+  });
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    const failed = msg.text().startsWith("Failed to load resource");
+    if (failed && documents.has(msg.location().url)) return;
+    if (failed && / status of 4\d\d /.test(msg.text()) && formPosts.has(msg.location().url)) return;
+    errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
+
+/**
+ * Fails the test on any console error or failed same-origin request of its page
+ * (`watchConsoleErrors`), and answers the map tiles for every page (`routeMapTiles`). Pages of
+ * contexts a test opens itself call both helpers as they need.
  */
 export const test = base.extend<{ consoleErrors: string[]; mapTiles: void }>({
   // Every test is its own visitor: the test server trusts one proxy (TRUST_PROXY=1) and each test
@@ -29,36 +68,14 @@ export const test = base.extend<{ consoleErrors: string[]; mapTiles: void }>({
   },
   mapTiles: [
     async ({ page }, use) => {
-      await page.route(/^https:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) =>
-        route.fulfill({ status: 200, contentType: "image/png", body: TILE }),
-      );
+      await routeMapTiles(page);
       await use();
     },
     { auto: true },
   ],
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      // A page answered 404 or 400 on purpose makes Chromium log "Failed to load resource" for the
-      // document itself; only subresources and script errors count. The same holds for a form's
-      // 4xx answer fetched by React Router once hydrated ("Invalid credentials", 429 lockouts).
-      const documents = new Set<string>();
-      const formPosts = new Set<string>();
-      page.on("request", (req) => {
-        if (req.resourceType() === "document") documents.add(req.url());
-        const { pathname } = new URL(req.url());
-        // A write to the JSON API answered 4xx is a refusal the page shows ("below the minimum").
-        if (req.method() !== "GET" && (pathname.endsWith(".data") || pathname.startsWith("/api/v1/")))
-          formPosts.add(req.url());
-      });
-      page.on("console", (msg) => {
-        if (msg.type() !== "error") return;
-        const failed = msg.text().startsWith("Failed to load resource");
-        if (failed && documents.has(msg.location().url)) return;
-        if (failed && / status of 4\d\d /.test(msg.text()) && formPosts.has(msg.location().url)) return;
-        errors.push(msg.text());
-      });
-      page.on("pageerror", (err) => errors.push(err.message));
+      const errors = watchConsoleErrors(page);
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },

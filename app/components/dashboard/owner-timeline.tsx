@@ -57,6 +57,11 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
           <h2 id={headingId} className="text-xl font-bold break-words">
             <bdi>{title}</bdi>
           </h2>
+          {item.listedBy !== null ? (
+            <p className="text-sm font-medium" data-testid="listed-by">
+              {t("listings.listedBy")} <bdi>{item.listedBy}</bdi>
+            </p>
+          ) : null}
         </div>
         {item.auctionStatus && item.auctionStatus !== "draft" ? (
           <StatusBadge status={item.auctionStatus} />

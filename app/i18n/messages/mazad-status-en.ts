@@ -2,7 +2,8 @@
 export const mazadStatusEn = {
   title: "Auction status",
   nav: "Auction status",
-  intro: "Every listing request you sent and every auction of your properties, step by step.",
+  intro:
+    "Every listing request you sent or your agent sent for you, and every auction of your properties, step by step.",
   linkFromDashboard: "Follow each auction step by step",
   linkFromListings: "Follow your requests step by step",
   empty: "You have no listing requests or auctions yet.",

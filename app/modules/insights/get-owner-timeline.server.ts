@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { listOwnerAuctionSteps, type OwnerAuctionSteps } from "~/modules/auctions/list-owned-auctions.server";
 import {
+  listListingHistoriesForPrincipal,
   listOwnListingHistories,
   type ListingEvent,
   type ListingRequestSummary,
@@ -13,7 +14,8 @@ import { auctionSettlements, type AuctionSettlement } from "~/modules/payments/a
  * and of each auction of a property they own, from the data each module keeps: a request's history
  * (listings), an auction's dates (auctions), the winner's settlement (payments). A request that
  * became an auction carries on into that auction's steps; an auction the committee made without a
- * request has a timeline of its own. Only the user's own items.
+ * request has a timeline of its own. Only the user's own items, and the requests their agents sent
+ * for them (ADR 036), which they follow without editing.
  */
 
 export const timelineStepNames = [
@@ -70,6 +72,8 @@ export type TimelineItem = {
   auctionId: number | null;
   auctionStatus: OwnerAuctionSteps["status"] | null;
   assetNumber: string | null;
+  /** A request an agent sent for the user: the agent's name (only the agent edits it); else null. */
+  listedBy: string | null;
   /** When the item was last moved: the list's order, newest first. */
   updatedAt: Date;
   steps: TimelineStep[];
@@ -166,15 +170,21 @@ function auctionSteps(auction: OwnerAuctionSteps, settlements: SettlementStep[])
 }
 
 /**
- * The user's timeline: each listing request (continued by the auction its approval made) and each
- * other auction of a property they own, the most recently moved first.
+ * The user's timeline: each listing request (continued by the auction its approval made), theirs
+ * or sent for them by an agent once sent, and each other auction of a property they own, the most
+ * recently moved first.
  */
 export async function getOwnerTimeline(options: { db: Db; userId: string }): Promise<TimelineItem[]> {
   const { db, userId } = options;
-  const [histories, auctions] = await Promise.all([
+  const [own, forMe, auctions] = await Promise.all([
     listOwnListingHistories(db, userId),
+    listListingHistoriesForPrincipal(db, userId),
     listOwnerAuctionSteps(db, userId),
   ]);
+  const histories = [
+    ...own.map((h) => ({ ...h, listedBy: null })),
+    ...forMe.map((h) => ({ ...h, listedBy: h.request.listedBy })),
+  ];
   const settled = await auctionSettlements(
     db,
     auctions.filter((a) => a.status === "finished" && a.outcome === "sold").map((a) => a.auctionId),
@@ -186,8 +196,10 @@ export async function getOwnerTimeline(options: { db: Db; userId: string }): Pro
   const byId = new Map(auctions.map((a) => [a.auctionId, a]));
   const items: TimelineItem[] = [];
   const continued = new Set<number>();
-  for (const { request, events } of histories) {
+  for (const { request, events, listedBy } of histories) {
     const steps = requestSteps(request, events);
+    // The agent's to change, not the principal's.
+    if (listedBy !== null) for (const step of steps) delete step.editRequestId;
     const auction = request.auctionId !== null ? byId.get(request.auctionId) : undefined;
     if (request.status === "approved") {
       const approved = steps.findLast((s) => s.step === "approved");
@@ -209,6 +221,7 @@ export async function getOwnerTimeline(options: { db: Db; userId: string }): Pro
       auctionId: auction?.auctionId ?? null,
       auctionStatus: auction?.status ?? null,
       assetNumber: auction?.assetNumber ?? null,
+      listedBy,
       updatedAt: moved ?? new Date(request.createdAt),
       steps,
     });
@@ -229,6 +242,7 @@ export async function getOwnerTimeline(options: { db: Db; userId: string }): Pro
       auctionId: auction.auctionId,
       auctionStatus: auction.status,
       assetNumber: auction.assetNumber,
+      listedBy: null,
       updatedAt: moved ?? auction.createdAt,
       steps,
     });

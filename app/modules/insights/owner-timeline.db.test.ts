@@ -5,8 +5,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { asc, eq } from "drizzle-orm";
-import { notifications, settlements } from "~/db/schema";
+import { authorityRequests, notifications, settlements } from "~/db/schema";
 import { closeBiddingNow } from "~/db/seed/auction-factory.server";
+import { answerAgency, inviteAgency } from "~/modules/agents/agencies.server";
+import { createAgencyInviteSchema } from "~/modules/agents/agency-schema";
 import {
   cancelAuction,
   finishDueAuctions,
@@ -45,7 +47,13 @@ const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\ntrailer <<
 /** The steps as `name:state`, to read a whole timeline at a glance. */
 const shape = (item: TimelineItem | undefined) => item?.steps.map((s) => `${s.step}:${s.state}`);
 
-async function sentRequest(ownerId: string, place: Awaited<ReturnType<typeof createPlace>>, at: Date) {
+async function sentRequest(
+  ownerId: string,
+  place: Awaited<ReturnType<typeof createPlace>>,
+  at: Date,
+  /** Listed by `ownerId` as the agent of this principal (ADR 036). */
+  principalUserId?: string,
+) {
   const { db } = database;
   const fields = ListingFormSchema.parse({
     intent: "submit",
@@ -64,7 +72,14 @@ async function sentRequest(ownerId: string, place: Awaited<ReturnType<typeof cre
     askingPrice: "1,500,000",
     disclosures: "لا رهون",
   });
-  const draft = await saveListingDraft({ db, requesterUserId: ownerId, requestId: null, fields, now: at });
+  const draft = await saveListingDraft({
+    db,
+    requesterUserId: ownerId,
+    requestId: null,
+    fields,
+    principalUserId,
+    now: at,
+  });
   const photo = new Uint8Array(
     await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 9, g: 99, b: 9 } } })
       .jpeg()
@@ -141,6 +156,88 @@ describe("the owner's timeline (/mazadStatus)", () => {
     expect(await getOwnerTimeline({ db, userId: owner!.id })).toHaveLength(1);
     // Only my own.
     expect(await getOwnerTimeline({ db, userId: stranger!.id })).toEqual([]);
+  });
+
+  it("follows what my agent sent for me, read-only, into my auction; never the agent's draft", async () => {
+    const { db } = database;
+    const place = await createPlace(db);
+    const { user: principal } = await createUser(database);
+    const { user: agent } = await createUser(database, { name: "وكيل الاختبار" });
+    const { user: member } = await createUser(database, { roles: ["committee"] });
+    const [poa] = await db
+      .insert(authorityRequests)
+      .values({ kind: "power_of_attorney", requesterUserId: principal!.id, status: "approved" })
+      .returning();
+    const input = createAgencyInviteSchema().parse({
+      side: "principal",
+      phone: agent!.phone,
+      scopes: ["list_property"],
+      expiresOn: new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10),
+      powerOfAttorneyId: poa!.id,
+    });
+    const { agency } = await inviteAgency({ db, userId: principal!.id, input });
+    await answerAgency({ db, userId: agent!.id, agencyId: agency.id, answer: "confirm" });
+
+    // The agent's draft is theirs until sent.
+    await saveListingDraft({
+      db,
+      requesterUserId: agent!.id,
+      requestId: null,
+      fields: { titleAr: "مسودة الوكيل" },
+      principalUserId: principal!.id,
+    });
+    expect(await getOwnerTimeline({ db, userId: principal!.id })).toEqual([]);
+
+    const t0 = new Date("2026-10-01T09:00:00Z");
+    const id = await sentRequest(agent!.id, place, t0, principal!.id);
+    let [item] = await getOwnerTimeline({ db, userId: principal!.id });
+    expect(item).toMatchObject({ requestId: id, listedBy: "وكيل الاختبار" });
+    expect(shape(item)).toEqual(["submitted:done", "under_review:current", "approved:upcoming"]);
+
+    await requestListingChanges({
+      db,
+      requestId: id,
+      actorUserId: member!.id,
+      decision: { reasonAr: "أضيفوا المخطط", reasonEn: "Add the site plan" },
+      now: new Date(t0.getTime() + DAY),
+    });
+    [item] = await getOwnerTimeline({ db, userId: principal!.id });
+    // The principal reads what to change; only the agent, who wrote it, edits it.
+    expect(item!.steps[2]).toMatchObject({ step: "changes_requested", noteEn: "Add the site plan" });
+    expect(item!.steps[2]!.editRequestId).toBeUndefined();
+    const mine = (await getOwnerTimeline({ db, userId: agent!.id })).find((i) => i.requestId === id);
+    expect(mine).toMatchObject({ listedBy: null });
+    expect(mine!.steps[2]!.editRequestId).toBe(id);
+
+    await submitListingRequest({
+      db,
+      requesterUserId: agent!.id,
+      requestId: id,
+      now: new Date(t0.getTime() + 2 * DAY),
+    });
+    const { auctionId } = await approveListingRequest(
+      { db, storage },
+      {
+        requestId: id,
+        actorUserId: member!.id,
+        approval: { sellingAgentId: place.agent.id },
+        now: new Date(t0.getTime() + 3 * DAY),
+      },
+    );
+    // Approved, the property and its auction are the principal's: one item carries on into it.
+    const items = await getOwnerTimeline({ db, userId: principal!.id });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ auctionId, auctionStatus: "draft", listedBy: "وكيل الاختبار" });
+    expect(shape(items[0])!.slice(-4)).toEqual([
+      "approved:current",
+      "scheduled:upcoming",
+      "live:upcoming",
+      "finished:upcoming",
+    ]);
+    // The agent follows their request up to its approval; the auction is not theirs.
+    const sent = (await getOwnerTimeline({ db, userId: agent!.id })).find((i) => i.requestId === id);
+    expect(sent).toMatchObject({ auctionId: null, listedBy: null });
+    expect(shape(sent)!.at(-1)).toBe("approved:current");
   });
 
   it("shows a draft to continue and a rejection with its reason", async () => {

@@ -553,7 +553,25 @@ export async function listOwnListingHistories(
   db: Db,
   requesterUserId: string,
 ): Promise<{ request: ListingRequestSummary; events: ListingEvent[] }[]> {
-  const requests = await listOwnListingRequests(db, requesterUserId);
+  return withHistories(db, await listOwnListingRequests(db, requesterUserId));
+}
+
+/**
+ * The requests agents sent for this principal (ADR 036), as `listListingRequestsForPrincipal`
+ * reads them, each with its history: the principal's /mazadStatus follows them read-only.
+ */
+export async function listListingHistoriesForPrincipal(
+  db: Db,
+  principalUserId: string,
+): Promise<{ request: ListingRequestSummary & { listedBy: string }; events: ListingEvent[] }[]> {
+  return withHistories(db, await listListingRequestsForPrincipal(db, principalUserId));
+}
+
+/** Each request with its history, oldest first (a draft's own row is not a step). */
+async function withHistories<R extends ListingRequestSummary>(
+  db: Db,
+  requests: R[],
+): Promise<{ request: R; events: ListingEvent[] }[]> {
   if (requests.length === 0) return [];
   const rows = await db
     .select({
