@@ -5,19 +5,18 @@ import { expect, expectNoAxeViolations, ONE_LANGUAGE, test, waitForHydration } f
 type Lang = "ar" | "en";
 const prefix = (lang: Lang) => (lang === "ar" ? "" : "/en");
 
-/** The first auction of a group on the listing page, e.g. the current auction ending soonest. */
+/** An auction of a group with bids, e.g. the current auction ending soonest that has bids. */
 async function openFirstAuction(page: Page, lang: Lang, status: "current" | "finished") {
   await page.goto(`${prefix(lang)}/auctions?status=${status}`);
-  let href = await page.locator('main a[href*="/mazadat/"]').first().getAttribute("href");
-  if (status === "finished") {
-    // A demo auction with a bid history worth reading: other journeys (the whole listing path)
-    // finish auctions of their own with a single bid, and the newest finished comes first.
-    const res = await page.request.get(`/api/v1/auctions?status=finished&pageSize=50`);
-    const { data } = (await res.json()) as { data: { id: number; bidCount: number }[] };
-    const withHistory = data.find((auction) => auction.bidCount >= 3);
-    expect(withHistory, "a finished demo auction with at least three bids").toBeDefined();
-    href = `${prefix(lang)}/mazadat/${withHistory!.id}`;
-  }
+  // One with a bid history worth reading: other journeys (the whole listing path, bidding) start
+  // and finish auctions of their own with one bid or none, and may come first in the listing.
+  const res = await page.request.get(
+    `/api/v1/auctions?status=${status}&pageSize=50${status === "current" ? "&sort=ending" : ""}`,
+  );
+  const { data } = (await res.json()) as { data: { id: number; bidCount: number }[] };
+  const withHistory = data.find((auction) => auction.bidCount >= (status === "finished" ? 3 : 1));
+  expect(withHistory, `a ${status} demo auction with a bid history`).toBeDefined();
+  const href = `${prefix(lang)}/mazadat/${withHistory!.id}`;
   expect(href).toMatch(/\/mazadat\/\d+$/);
   const response = await page.goto(href!);
   expect(response?.status()).toBe(200);
