@@ -33,6 +33,9 @@ function pages(lang: "ar" | "en") {
     route("profile/wallet/withdrawals/:id", "routes/profile/profile-wallet-withdrawal.tsx", {
       id: id("profile-wallet-withdrawal"),
     }),
+    route("profile/agents/:id/settlements/:settlementId", "routes/profile/profile-agent-payment.tsx", {
+      id: id("profile-agent-payment"),
+    }),
     route("profile/chat/:id/files/:messageId", "routes/profile/profile-chat-file.tsx", {
       id: id("profile-chat-file"),
     }),

@@ -1411,6 +1411,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/me/agencies/{id}/settlements": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the principal of an agency of mine (as agent, with pay) owes now
+     * @description The principal's due settlements for the auctions they won, the nearest deadline first, each payable from the principal's wallet by POST to its `pay`. Only for the agency's agent while it is in force with the `pay` scope.
+     */
+    get: operations["getMeAgenciesByIdSettlements"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/me/agencies/{id}/settlements/{settlementId}/wallet-payment": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay a settlement of the principal from the principal's wallet, as their agent
+     * @description Deducts exactly `totalDue` from the principal's available balance at once, as the principal's own wallet payment would: the payment, ledger, receipt and tax invoice are the principal's, the payment names you as their agent, the act is audited and the principal is told. Header `Idempotency-Key` is required and is yours: a retry with the same key answers the same payment. A settlement that is not the principal's is refused like a missing authority (AGENT_NOT_AUTHORIZED).
+     */
+    post: operations["postMeAgenciesByIdSettlementsBySettlementIdWalletPayment"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/me/authority-requests": {
     parameters: {
       query?: never;
@@ -4056,6 +4096,81 @@ export interface components {
       /** @description The winner pays within this many working days (1–60) */
       paymentWorkingDays: number;
     };
+    PrincipalSettlement: {
+      auction: {
+        assetNumber: string;
+        id: number;
+        /** @description In the request's language */
+        title: string;
+        titleAr: string;
+        titleEn: string;
+      };
+      /** @description The price less the deposit, in halalas (1 SAR = 100) */
+      balanceDue: number;
+      /** @description The commission on the hammer price, in halalas (1 SAR = 100) */
+      commission: number;
+      /** @description Commission rate in basis points (250 = 2.5%) */
+      commissionRateBp: number;
+      /** @description The principal's deposit held, applied to the price, in halalas (1 SAR = 100) */
+      depositApplied: number;
+      /**
+       * Format: date-time
+       * @description The deadline: the end of the fifth working day in Riyadh
+       */
+      dueAt: string;
+      /** @description The hammer price, in halalas (1 SAR = 100) */
+      hammerPrice: number;
+      /** Format: uuid */
+      id: string;
+      /** @description POST here with an Idempotency-Key to pay it from the principal's wallet */
+      pay: string;
+      /**
+       * @description Only what is due is listed
+       * @enum {string}
+       */
+      status: "due";
+      /** @description What paying takes from the principal's wallet: balanceDue + commission + vat, in halalas (1 SAR = 100) */
+      totalDue: number;
+      /** @description VAT on the commission, in halalas (1 SAR = 100) */
+      vat: number;
+      /** @description VAT rate on the commission, basis points (1500 = 15%) */
+      vatRateBp: number;
+    };
+    PrincipalSettlementList: {
+      /** Format: uuid */
+      agencyId: string;
+      /** @description The nearest deadline first */
+      items: components["schemas"]["PrincipalSettlement"][];
+      /** @description The principal the agency lets you pay for */
+      principal: {
+        name: string;
+        /** Format: uuid */
+        userId: string;
+      };
+    };
+    PrincipalSettlementPaid: {
+      payment: {
+        /** @description The amount taken from the principal's wallet, in halalas (1 SAR = 100) */
+        amount: number;
+        /** Format: uuid */
+        id: string;
+        /** @description The principal's receipt, as anyone holding its code may check it */
+        receipt: {
+          /** @example RCT-7K3Q-9XW2-H4TB */
+          verificationCode: string;
+          /** @description The public page that checks the receipt by its code */
+          verifyHref: string;
+        };
+        /** @example MZD-WP-7K3Q9XW2 */
+        reference: string;
+      };
+      /** @description The principal the agency lets you pay for */
+      principal: {
+        name: string;
+        /** Format: uuid */
+        userId: string;
+      };
+    };
     Problem: {
       /** @example NOT_FOUND */
       code: string;
@@ -4306,6 +4421,12 @@ export interface components {
       method: "wallet" | "mada" | "credit_card" | "apple_pay" | "bank_transfer" | "bank_wire";
       /** Format: date-time */
       paidAt: string | null;
+      /** @description Your agent who paid it for you from your wallet (the pay scope); null when you paid */
+      paidByAgent: {
+        name: string;
+        /** Format: uuid */
+        userId: string;
+      } | null;
       /** @enum {string} */
       purpose: "top_up" | "winner_payment";
       receipt: {
@@ -10404,6 +10525,144 @@ export interface operations {
       };
       /** @description Already ended (AGENCY_NOT_REVOCABLE) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getMeAgenciesByIdSettlements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PrincipalSettlementList"];
+        };
+      };
+      /** @description Malformed id (INVALID_QUERY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description You are not this agency's agent, or it is not in force with the pay scope (revoked, expired, its power of attorney withdrawn, or without pay) (AGENT_NOT_AUTHORIZED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such agency of yours (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postMeAgenciesByIdSettlementsBySettlementIdWalletPayment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Required. A unique key per payment attempt (e.g. a UUID): a retry with the same key and body gets the first answer and never pays twice; the same key with another body is refused (IDEMPOTENCY_KEY_REUSED). */
+        "idempotency-key"?: string;
+      };
+      path: {
+        id: string;
+        settlementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Paid */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PrincipalSettlementPaid"];
+        };
+      };
+      /** @description Idempotency-Key missing (IDEMPOTENCY_KEY_REQUIRED) or a malformed id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not authenticated; or not signed in (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description You are not this agency's agent, or it is not in force with the pay scope (revoked, expired, its power of attorney withdrawn, or without pay) (AGENT_NOT_AUTHORIZED); or a settlement that is not the principal's; or a write with the session cookie from another site (CSRF) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No such agency of yours (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Nothing is due: already paid or defaulted (SETTLEMENT_NOT_DUE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The principal's available balance does not cover it (WALLET_NOT_ENOUGH, with `due` only: the principal's balance is not told), or IDEMPOTENCY_KEY_REUSED */
+      422: {
         headers: {
           [name: string]: unknown;
         };

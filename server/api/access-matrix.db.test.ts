@@ -25,7 +25,7 @@ import { buildOpenApiDocument } from "./openapi-document";
 import { accessOf } from "./security-table";
 import { DEFAULT_SETTINGS } from "~/modules/settings/settings-schema";
 import { saudiIdCheckDigit } from "~/lib/saudi-id";
-import { inviteAgency } from "~/modules/agents/agencies.server";
+import { answerAgency, inviteAgency } from "~/modules/agents/agencies.server";
 import { AgencyInviteSchema } from "~/modules/agents/agency-schema";
 
 /*
@@ -122,6 +122,10 @@ const fx = {
   sentListingId: "",
   inquiryId: "",
   ownerPoaId: "",
+  /** A principal for whom the owner acts with the pay scope, the agency, and one of their settlements. */
+  principalId: "",
+  payAgencyId: "",
+  principalSettlementId: "",
   authorityRequestId: "",
   /** The owner's conversation with the selling agent (another user) of an auction. */
   chatId: "",
@@ -428,6 +432,39 @@ async function ownersInvitation() {
   ).id as string;
 }
 
+/** The principal wins a fresh auction (their wallet topped up for it): a settlement the owner may pay. */
+async function principalWins(): Promise<string> {
+  const session = await createSession({
+    db: database.db,
+    userId: fx.principalId,
+    now: new Date(),
+    client: { ip: null, userAgent: null },
+  });
+  const res = await send("post", "/dev/won-auction", {}, session.token);
+  expect(res.status, res.text).toBe(201);
+  return res.json.settlementId as string;
+}
+
+/** The owner acts for a new principal with the pay scope (ADR 036), confirmed. */
+async function payAgencyForOwner() {
+  const [principal] = await createBidders(database, 1, { funds: 0 });
+  fx.principalId = principal!.id;
+  const { agency } = await inviteAgency({
+    db: database.db,
+    userId: principal!.id,
+    input: AgencyInviteSchema.parse({
+      side: "principal",
+      phone: (await database.db.select().from(users).where(eq(users.id, people.owner.id)))[0]!.phone,
+      scopes: ["pay"],
+      expiresOn: agencyUntil(),
+      powerOfAttorneyId: await approvedPoa(principal!.id),
+    }),
+  });
+  await answerAgency({ db: database.db, userId: people.owner.id, agencyId: agency.id, answer: "confirm" });
+  fx.payAgencyId = agency.id;
+  fx.principalSettlementId = await principalWins();
+}
+
 const listingDecision = { reasonAr: "أضف صورة للشارع", reasonEn: "Add a photo of the street" };
 
 /** What the contact form sends (a new phone each time: inquiries are limited per phone). */
@@ -557,6 +594,21 @@ const matrix: Record<string, Entry> = {
   postMeAgenciesByIdRevoke: {
     expect: ownersOnly(200),
     request: async () => ({ params: { id: await ownersInvitation() } }),
+  },
+  // Only the agency's agent (the owner) pays for its principal; anyone else hears of no such agency.
+  getMeAgenciesByIdSettlements: {
+    expect: ownersOnly(200),
+    request: () => ({ params: { id: fx.payAgencyId } }),
+  },
+  postMeAgenciesByIdSettlementsBySettlementIdWalletPayment: {
+    expect: ownersOnly(201),
+    request: async (role) => ({
+      params: {
+        id: fx.payAgencyId,
+        settlementId: role === "owner" ? await principalWins() : fx.principalSettlementId,
+      },
+      headers: key(),
+    }),
   },
   // Favorites: everyone signed in keeps their own list; the pair is the whole object.
   getMeFavorites: { expect: signedIn(200) },
@@ -1070,6 +1122,7 @@ beforeAll(async () => {
 
   fx.auctionId = await newAuction();
   fx.ownerPoaId = await approvedPoa(owner!.id);
+  await payAgencyForOwner();
   fx.listingId = (await as("owner", "post", "/me/listings", { body: { titleAr: "مسودة" } }, 201)).id;
   fx.sentListingId = await sentListing();
   fx.inquiryId = await newInquiry();

@@ -25,6 +25,7 @@ import { registerInquiryRoutes } from "./inquiries";
 import { registerFavoriteRoutes } from "./favorites";
 import { registerListingRoutes } from "./listings";
 import { registerAgentRoutes } from "./agents";
+import { registerAgentPaymentRoutes } from "./agent-payments";
 import { registerAuthorityRequestRoutes } from "./authority-requests";
 import { registerChatRoutes } from "./chat";
 import { registerMeRoutes } from "./me";
@@ -113,6 +114,7 @@ export function createApi(services: Services) {
   registerListingRoutes(api, services);
   registerInquiryRoutes(api, services);
   registerAgentRoutes(api, services);
+  registerAgentPaymentRoutes(api, services);
   registerAuthorityRequestRoutes(api, services);
   registerFavoriteRoutes(api, services);
   registerChatRoutes(api, services);

@@ -48,6 +48,9 @@ const PaymentSchema = z
       .object({ id: z.uuid(), href: z.string().openapi({ description: "The printable receipt page" }) })
       .nullable(),
     rejectionReason: z.string().nullable().openapi({ description: "Why the committee refused a transfer" }),
+    paidByAgent: z.object({ userId: z.uuid(), name: z.string() }).nullable().openapi({
+      description: "Your agent who paid it for you from your wallet (the pay scope); null when you paid",
+    }),
   })
   .openapi("SettlementPayment");
 
@@ -174,6 +177,7 @@ function paymentBody(p: PaymentRecord, lang: Lang) {
       ? { id: p.receiptId, href: localizePath(`/payments/receipts/${p.receiptId}`, lang) }
       : null,
     rejectionReason: p.rejectionReason,
+    paidByAgent: p.paidByAgent,
   };
 }
 

@@ -7,7 +7,9 @@ import pino from "pino";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
-import { users } from "~/db/schema";
+import { authorityRequests, users } from "~/db/schema";
+import { answerAgency, inviteAgency } from "~/modules/agents/agencies.server";
+import { AgencyInviteSchema } from "~/modules/agents/agency-schema";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { createLiveBus } from "~/modules/live/live-bus.server";
 import { ibanWithCheckDigits } from "~/modules/wallet/iban";
@@ -181,6 +183,38 @@ export async function createFuzzWorld(database: Database) {
     "chat message",
   );
 
+  // The bidder acts with the pay scope for a principal who owes a settlement (ADR 036).
+  const [principal] = await createBidders(database, 1, { funds: 0 });
+  const principalSession = await createSession({
+    db,
+    userId: principal!.id,
+    now: new Date(),
+    client: { ip: null, userAgent: null },
+  });
+  await expectOk(
+    await app.request(`${origin}/api/v1/dev/won-auction`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${principalSession.token}` },
+    }),
+    "principal's won auction",
+  );
+  const [poa] = await db
+    .insert(authorityRequests)
+    .values({ kind: "power_of_attorney", requesterUserId: principal!.id, status: "approved" })
+    .returning();
+  const { agency } = await inviteAgency({
+    db,
+    userId: principal!.id,
+    input: AgencyInviteSchema.parse({
+      side: "principal",
+      phone: bidder!.phone,
+      scopes: ["pay"],
+      expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      powerOfAttorneyId: poa!.id,
+    }),
+  });
+  await answerAgency({ db, userId: bidder!.id, agencyId: agency.id, answer: "confirm" });
+
   let serial = 0;
   /** Ids that exist, by the name of the parameter or property that takes them (refreshed per operation). */
   let known: Record<string, unknown[]> = {};
@@ -193,6 +227,8 @@ export async function createFuzzWorld(database: Database) {
       "/me/payments/": sql`select id as v from payments order by created_at desc limit 8`,
       "/admin/transfers/": sql`select payment_id as v from bank_transfers limit 8`,
       "/me/settlements/": sql`select id as v from settlements order by created_at desc limit 8`,
+      // The agent's payments only: a known id on revoke would end the agency before they are fuzzed.
+      "/me/agencies/{id}/settlements": sql`select id as v from agencies order by created_at desc limit 4`,
       "/me/invoices/": sql`select id as v from tax_invoices limit 8`,
       "/me/withdrawals/": sql`select id as v from withdrawals order by created_at desc limit 8`,
       "/admin/withdrawals/": sql`select id as v from withdrawals order by created_at desc limit 8`,

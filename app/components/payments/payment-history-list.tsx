@@ -77,6 +77,11 @@ function PaymentItem({ payment }: { payment: PaymentRecord }) {
           </dd>
         </div>
       </dl>
+      {payment.paidByAgent ? (
+        <p className="text-sm" data-testid="payment-by-agent">
+          {t("settlement.paid.byAgent", { name: `\u2068${payment.paidByAgent.name}\u2069` })}
+        </p>
+      ) : null}
       {payment.rejectionReason ? (
         <p className="text-sm">{t("settlement.history.reason", { reason: payment.rejectionReason })}</p>
       ) : null}

@@ -187,6 +187,11 @@ export function ClosedSettlementCard({ settlement }: { settlement: SettlementVie
                 <span dir="ltr">{settlement.paidBy.reference}</span>
               </p>
             ) : null}
+            {settlement.paidBy?.paidByAgent ? (
+              <p className="font-normal" data-testid="paid-by-agent">
+                {t("settlement.paid.byAgent", { name: `\u2068${settlement.paidBy.paidByAgent.name}\u2069` })}
+              </p>
+            ) : null}
           </>
         ) : (
           <p>{t("settlement.paid.defaulted")}</p>

@@ -103,6 +103,11 @@ export const payments = pgTable(
     gatewayRedirectUrl: text("gateway_redirect_url"),
     /** The personal reference a transfer quotes, shown on receipts too. */
     reference: text("reference").notNull(),
+    /**
+     * For a payment an agent made for their principal (ADR 036): the agent. `userId` is then the
+     * principal, whose wallet, ledger and receipt the payment is.
+     */
+    agentUserId: uuid("agent_user_id").references(() => users.id),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
     failureCode: text("failure_code"),

@@ -79,7 +79,7 @@ export const adminAuditAr = {
       verify: "تأكيد تحويل",
       reject: "رفض تحويل",
     },
-    payment: { refund: "استرداد دفعة" },
+    payment: { refund: "استرداد دفعة", pay_for_principal: "سداد وكيل من محفظة موكّله" },
     refund: {
       first_approval: "موافقة أولى على استرداد",
       request_withdrawn: "سحب طلب استرداد",
@@ -142,6 +142,8 @@ export const adminAuditAr = {
     purpose: "الغرض",
     method: "الطريقة",
     reference: "المرجع",
+    principalUserId: "الموكِّل",
+    agentUserId: "الوكيل",
     settlementId: "مستحق السداد",
     receiptId: "الإيصال",
     receiptUploadId: "ملف الإيصال",

@@ -79,7 +79,10 @@ export const adminAuditEn = {
       verify: "Transfer verified",
       reject: "Transfer rejected",
     },
-    payment: { refund: "Payment refunded" },
+    payment: {
+      refund: "Payment refunded",
+      pay_for_principal: "Paid by an agent from their principal's wallet",
+    },
     refund: {
       first_approval: "Refund approved (first of two)",
       request_withdrawn: "Refund request withdrawn",
@@ -142,6 +145,8 @@ export const adminAuditEn = {
     purpose: "Purpose",
     method: "Method",
     reference: "Reference",
+    principalUserId: "Principal",
+    agentUserId: "Agent",
     settlementId: "Settlement",
     receiptId: "Receipt",
     receiptUploadId: "Receipt file",

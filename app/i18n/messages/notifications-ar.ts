@@ -51,6 +51,7 @@ export const notificationEventsAr = {
   payment_received: {
     title: "وصلتنا دفعتك",
     body: "المبلغ {{amount}} (المرجع {{reference}})، وإيصال الدفع جاهز.",
+    bodyAgent: "سدّد وكيلك {{name}} من محفظتك المبلغ {{amount}} (المرجع {{reference}})، وإيصال الدفع جاهز.",
   },
   payment_failed: {
     title: "لم تكتمل الدفعة",

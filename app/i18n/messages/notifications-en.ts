@@ -42,6 +42,8 @@ export const notificationEventsEn = {
   payment_received: {
     title: "Payment received",
     body: "Amount {{amount}}, reference {{reference}}. Your receipt is ready.",
+    bodyAgent:
+      "Your agent {{name}} paid {{amount}} from your wallet (reference {{reference}}). Your receipt is ready.",
   },
   payment_failed: {
     title: "Payment not completed",

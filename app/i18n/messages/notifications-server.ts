@@ -20,6 +20,7 @@ export const notificationCopiesAr = {
     auction_lost: "مزاد: انتهى مزاد الأصل {{assetNumber}} بترسيته على مزايد آخر.",
     auction_cancelled: "مزاد: ألغت اللجنة المنظِّمة مزاد الأصل {{assetNumber}}.",
     payment_received: "مزاد: استلمنا دفعتك بمبلغ {{amount}}، المرجع {{reference}}.",
+    payment_received_agent: "مزاد: سدّد وكيلك {{name}} من محفظتك {{amount}}، المرجع {{reference}}.",
     payment_failed: "مزاد: لم تكتمل دفعتك بمبلغ {{amount}} ولم يُخصم شيء.",
     transfer_rejected: "مزاد: تعذّر التحقق من تحويلك بمبلغ {{amount}}، المرجع {{reference}}.",
     settlement_defaulted: "مزاد: انقضت مهلة سداد الأصل {{assetNumber}} فصودر مبلغ التأمين {{amount}}.",
@@ -76,6 +77,8 @@ export const notificationCopiesEn = {
     auction_lost: "Mazad: the auction for asset {{assetNumber}} was awarded to another bidder.",
     auction_cancelled: "Mazad: the organizing committee cancelled the auction for asset {{assetNumber}}.",
     payment_received: "Mazad: we received your payment of {{amount}}, reference {{reference}}.",
+    payment_received_agent:
+      "Mazad: your agent {{name}} paid {{amount}} from your wallet, reference {{reference}}.",
     payment_failed: "Mazad: your payment of {{amount}} did not go through; nothing was charged.",
     transfer_rejected: "Mazad: we could not verify your transfer of {{amount}}, reference {{reference}}.",
     settlement_defaulted:

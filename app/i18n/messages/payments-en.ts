@@ -16,6 +16,8 @@ export const paymentsEn = {
     settlementNotDue: "Nothing is due on this auction, or it was already paid.",
     cardLimit: "The amount is above the card payment limit ({{limit}}). Use a bank transfer instead.",
     walletNotEnough: "Your available wallet balance ({{available}}) does not cover the amount due ({{due}}).",
+    walletNotEnough_principal:
+      "The available balance in {{name}}'s wallet does not cover the amount due ({{due}}), so nothing was paid. Once they top up their wallet, you can pay.",
     notFound: "We could not find this payment.",
   },
 };

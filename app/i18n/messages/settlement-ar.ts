@@ -49,6 +49,7 @@ export const settlementAr = {
     status: "مدفوع",
     paidOn: "سُدِّد في {{date}}",
     via: "طريقة الدفع: {{method}}",
+    byAgent: "سدّده وكيلك {{name}}",
     receipt: "إيصال الدفع",
     invoice: "الفاتورة الضريبية",
     defaulted: "انقضت المهلة دون سداد، وصودر مبلغ التأمين.",

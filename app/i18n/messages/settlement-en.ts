@@ -48,6 +48,7 @@ export const settlementEn = {
     status: "Paid",
     paidOn: "Paid on {{date}}",
     via: "Paid by {{method}}",
+    byAgent: "Paid by your agent {{name}}",
     receipt: "Payment receipt",
     invoice: "Tax invoice",
     defaulted: "Not paid by the deadline: the deposit was forfeited.",

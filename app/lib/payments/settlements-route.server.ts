@@ -15,6 +15,23 @@ export function documentUrl(request: Request): URL {
 }
 
 /**
+ * A refusal of an agent's payment for a principal (ADR 036) as the form's message: the principal's
+ * wallet being short is said with their name and what is due (never their balance, which the agent
+ * is not told); every other refusal as `paymentFormError`.
+ */
+export function agentPaymentFormError(context: Context, error: unknown, principalName: string) {
+  if (!(error instanceof AppError) || error.code !== "WALLET_NOT_ENOUGH")
+    return paymentFormError(context, error);
+  const { lang } = getRequestInfo(context);
+  const message = translate(lang, errorCodes.WALLET_NOT_ENOUGH.message, {
+    context: "principal",
+    name: `\u2068${principalName}\u2069`,
+    due: formatMoney(error.details?.money?.due ?? 0, lang),
+  });
+  return data({ error: message, code: error.code }, { status: error.status });
+}
+
+/**
  * A domain refusal as the form's message in the page's language, amounts formatted as money
  * ("Your available balance (SAR 1,000) does not cover …"); the status stays the error's.
  * Anything that is not an AppError is a bug and is rethrown.

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { agencies } from "~/db/schema";
 import { runTransaction } from "~/db/transaction.server";
@@ -299,47 +299,108 @@ export async function revokeAgency(options: {
   });
 }
 
+/** One agency in force for the agent, with the principal's name: what `principalsFor` answers. */
+export type PrincipalOfAgent = { agencyId: string; userId: string; name: string };
+
 /**
- * The principals for whom the agent may list a property now (active, `list_property` in scope,
- * not expired, its power of attorney still approved), with their names: /whatadd's "list for".
+ * The agencies in force under which the agent may act for a principal with `scope` now: active,
+ * the scope granted, not expired (the database's clock), resting on a power of attorney still
+ * approved. The condition `assertMayActFor` checks, as SQL over agencies `g`.
  */
+function inForce(scope: AgencyScope): SQL {
+  return sql`g.status = 'active' and ${scope} = any(g.scopes) and g.expires_at > clock_timestamp()
+             and ${isApprovedPowerOfAttorney(sql`g.power_of_attorney_id`)}`;
+}
+
+/**
+ * The principals for whom the agent may act with `scope` now (see `inForce`), with their names and
+ * the agency each rests on, by name: /whatadd's "list for", /profile/agents' payments to make.
+ */
+export async function principalsFor(
+  db: Db | Tx,
+  agentUserId: string,
+  scope: AgencyScope,
+): Promise<PrincipalOfAgent[]> {
+  const result = (await db.execute(sql`
+    select g.id, g.principal_user_id from agencies g
+     where g.agent_user_id = ${agentUserId} and ${inForce(scope)}`)) as unknown as {
+    rows: { id: string; principal_user_id: string }[];
+  };
+  const names = await describeUsers(
+    db,
+    result.rows.map((r) => r.principal_user_id),
+  );
+  return result.rows
+    .map((r) => ({
+      agencyId: r.id,
+      userId: r.principal_user_id,
+      name: names.get(r.principal_user_id)?.name ?? "",
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The principals for whom the agent may list a property now: /whatadd's "list for". */
 export async function principalsForListing(
   db: Db | Tx,
   agentUserId: string,
 ): Promise<{ userId: string; name: string }[]> {
-  const result = (await db.execute(sql`
-    select g.principal_user_id from agencies g
-     where ${isApprovedPowerOfAttorney(sql`g.power_of_attorney_id`)} and g.agent_user_id = ${agentUserId} and g.status = 'active'
-       and 'list_property' = any(g.scopes) and g.expires_at > clock_timestamp()`)) as unknown as {
-    rows: { principal_user_id: string }[];
-  };
-  const ids = result.rows.map((r) => r.principal_user_id);
-  const names = await describeUsers(db, ids);
-  return ids
-    .map((id) => ({ userId: id, name: names.get(id)?.name ?? "" }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return (await principalsFor(db, agentUserId, "list_property")).map(({ userId, name }) => ({
+    userId,
+    name,
+  }));
 }
 
 /**
- * Refuses (AGENT_NOT_AUTHORIZED) unless the agent may list a property for the principal now: an
- * active agency with `list_property`, not expired, resting on a power of attorney still approved.
- * Read in the caller's transaction (the listing's save and send), so a revocation committed
+ * Refuses (AGENT_NOT_AUTHORIZED) unless the agent may act for the principal with `scope` now: an
+ * active agency granting it, not expired, resting on a power of attorney still approved. Read in
+ * the caller's transaction (a listing's save and send, a payment), so a revocation committed
  * before it is seen.
  */
-export async function assertMayListFor(
+export async function assertMayActFor(
   tx: Db | Tx,
   agentUserId: string,
   principalUserId: string,
+  scope: AgencyScope,
 ): Promise<void> {
   if (!isUuid(principalUserId)) throw new AppError("AGENT_NOT_AUTHORIZED");
   const result = (await tx.execute(sql`
     select exists (select 1 from agencies g
-                    where ${isApprovedPowerOfAttorney(sql`g.power_of_attorney_id`)} and g.agent_user_id = ${agentUserId} and g.principal_user_id = ${principalUserId}
-                      and g.status = 'active' and 'list_property' = any(g.scopes)
-                      and g.expires_at > clock_timestamp()) as may`)) as unknown as {
+                    where g.agent_user_id = ${agentUserId} and g.principal_user_id = ${principalUserId}
+                      and ${inForce(scope)}) as may`)) as unknown as {
     rows: { may: boolean }[];
   };
   if (!result.rows[0]?.may) throw new AppError("AGENT_NOT_AUTHORIZED");
+}
+
+/** `assertMayActFor` with `list_property`: the listing's save and send. */
+export function assertMayListFor(tx: Db | Tx, agentUserId: string, principalUserId: string): Promise<void> {
+  return assertMayActFor(tx, agentUserId, principalUserId, "list_property");
+}
+
+/**
+ * The principal of one of the user's agencies, when the user is its agent and it is in force with
+ * `scope` now: the API's `/me/agencies/{id}/…` acts. Someone else's agency, or a malformed id, is
+ * NOT_FOUND (as every agency read); the principal's side, or an agency not in force with the
+ * scope, AGENT_NOT_AUTHORIZED. The act itself checks the authority again in its transaction.
+ */
+export async function principalOfAgency(
+  db: Db | Tx,
+  agentUserId: string,
+  agencyId: string,
+  scope: AgencyScope,
+): Promise<PrincipalOfAgent> {
+  if (!isUuid(agencyId)) throw new AppError("NOT_FOUND");
+  const [row] = await db.select().from(agencies).where(eq(agencies.id, agencyId));
+  if (!row || (row.principalUserId !== agentUserId && row.agentUserId !== agentUserId))
+    throw new AppError("NOT_FOUND");
+  if (row.agentUserId !== agentUserId) throw new AppError("AGENT_NOT_AUTHORIZED");
+  const result = (await db.execute(sql`
+    select exists (select 1 from agencies g where g.id = ${row.id} and ${inForce(scope)}) as may`)) as unknown as {
+    rows: { may: boolean }[];
+  };
+  if (!result.rows[0]?.may) throw new AppError("AGENT_NOT_AUTHORIZED");
+  const names = await describeUsers(db, [row.principalUserId]);
+  return { agencyId: row.id, userId: row.principalUserId, name: names.get(row.principalUserId)?.name ?? "" };
 }
 
 /**

@@ -32,6 +32,7 @@ export const knownAuditActions = [
   "transfer.verify",
   "transfer.reject",
   "payment.refund",
+  "payment.pay_for_principal",
   "refund.first_approval",
   "refund.request_withdrawn",
   "settlement.default",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { notificationEventsAr } from "~/i18n/messages/notifications-ar";
 import { notificationEventsEn } from "~/i18n/messages/notifications-en";
 import type { MessageTree } from "~/i18n/messages/types";
-import { describeNotification } from "./describe-notification";
+import { describeNotification, describeNotificationParts } from "./describe-notification";
 import { notificationEvents } from "./notification-events";
 
 const villa = { assetNumber: "RUH-1024", titleAr: "فيلا في حي الملقا", titleEn: "Villa in Al Malqa" };
@@ -151,6 +151,26 @@ describe("describeNotification", () => {
     expect(received.body).toContain("MZD-TP-1");
     expect(describeNotification("withdrawal_paid", { amount: 1, iban: "SA**" }, "ar").href).toBe(
       "/profile/wallet",
+    );
+  });
+
+  it("tells a principal that their agent paid from their wallet, naming the agent (ADR 036)", () => {
+    const params = { amount: 150_000, reference: "MZD-WP-1", name: "خالد" };
+    const en = describeNotificationParts("payment_received", params, "en");
+    expect(en.title).toBe("Payment received");
+    expect(en.bodyParts).toEqual([
+      "Your agent ",
+      { value: "خالد", kind: "text" },
+      " paid ",
+      { value: expect.stringContaining("1,500"), kind: "number" },
+      " from your wallet (reference ",
+      { value: "MZD-WP-1", kind: "code" },
+      "). Your receipt is ready.",
+    ]);
+    expect(describeNotification("payment_received", params, "ar").body).toContain("سدّد وكيلك خالد من محفظتك");
+    // Without an agent, the payer's own notice.
+    expect(describeNotification("payment_received", { amount: 1, reference: "R" }, "en").body).not.toContain(
+      "agent",
     );
   });
 

@@ -4,6 +4,7 @@ import { formatDateTimeWithHijri, formatMoney } from "~/i18n/format";
 import { notificationEventsAr } from "~/i18n/messages/notifications-ar";
 import { notificationEventsEn } from "~/i18n/messages/notifications-en";
 import {
+  agentActedEvents,
   deadlineEvents,
   isNotificationEvent,
   notificationPathOf,
@@ -153,7 +154,12 @@ export function describeNotificationParts(
     event === "auction_starting_soon"
       ? t(`${event}.title`, { count: Number(params.hours) || 0 })
       : t(`${event}.title`);
-  const body = deadlineEvents.has(event) && values.time.length > 0 ? "bodyDue" : "body";
+  const body =
+    deadlineEvents.has(event) && values.time.length > 0
+      ? "bodyDue"
+      : agentActedEvents.has(event) && values.name.length > 0
+        ? "bodyAgent"
+        : "body";
   return { title, bodyParts: fill(t(`${event}.${body}`, slots(values)), values), href };
 }
 

@@ -57,6 +57,24 @@ describe("the SMS and e-mail copies of a notification", () => {
     );
   });
 
+  it("name the agent who acted for the reader (ADR 036)", () => {
+    const sms = (event: string, params: Record<string, string | number>, lang: "ar" | "en") =>
+      renderNotificationSms({ event, auctionId: null, params }, { lang, appOrigin });
+    const paid = { amount: 195_750_000, reference: "MZD-WP-7K3Q9XW2", name: "خالد الوكيل" };
+    expect(sms("payment_received", paid, "ar")).toBe(
+      `مزاد: سدّد وكيلك خالد الوكيل من محفظتك 1,957,500 ر.س، المرجع MZD-WP-7K3Q9XW2.\n${appOrigin}/payments`,
+    );
+    expect(sms("payment_received", paid, "en")).toContain(
+      "your agent خالد الوكيل paid SAR 1,957,500 from your wallet",
+    );
+    expect(sms("payment_received", { amount: 100, reference: "R" }, "en")).toContain(
+      "we received your payment",
+    );
+    expect(sms("agent_bid_placed", { ...villa, amount: 100_000, name: "خالد الوكيل" }, "en")).toContain(
+      "your agent خالد الوكيل bid",
+    );
+  });
+
   it("keep English texts Gregorian, as the English pages are", () => {
     const sms = renderNotificationSms(
       { event: "auction_extended", auctionId: 4, params: { ...villa, endsAt: at } },

@@ -2,7 +2,13 @@ import type { Lang } from "~/i18n/config";
 import { formatDateTimeWithHijri, formatMoney } from "~/i18n/format";
 import { translate } from "~/i18n/instances.server";
 import { describeNotification } from "./describe-notification";
-import { deadlineEvents, isNotificationEvent, timeParamOf, type StoredParams } from "./notification-events";
+import {
+  agentActedEvents,
+  deadlineEvents,
+  isNotificationEvent,
+  timeParamOf,
+  type StoredParams,
+} from "./notification-events";
 
 /*
  * The SMS and e-mail copies of a notification, in the recipient's language. The e-mail tells the
@@ -30,11 +36,18 @@ export function renderNotificationSms(
   let line = title;
   if (isNotificationEvent(source.event)) {
     const when = time(params[timeParamOf(source.event)]);
-    const key = deadlineEvents.has(source.event) && when ? `${source.event}_due` : source.event;
+    const name = typeof params.name === "string" ? params.name : "";
+    const key =
+      deadlineEvents.has(source.event) && when
+        ? `${source.event}_due`
+        : agentActedEvents.has(source.event) && name
+          ? `${source.event}_agent`
+          : source.event;
     line = translate(lang, `notificationCopies.sms.${key}`, {
       assetNumber: params.assetNumber ?? "",
       amount: typeof params.amount === "number" ? formatMoney(params.amount, lang) : "",
       reference: params.reference ?? "",
+      name,
       time: when,
     });
   }

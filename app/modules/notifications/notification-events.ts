@@ -122,6 +122,12 @@ export const outboundOnlyEvents: ReadonlySet<NotificationEvent> = new Set(["acco
  */
 export const deadlineEvents: ReadonlySet<NotificationEvent> = new Set(["auction_won"]);
 
+/**
+ * Events told otherwise when the reader's agent acted for them (ADR 036) and the notification
+ * names the agent (`name`): `bodyAgent` in the app, `<event>_agent` in a text message.
+ */
+export const agentActedEvents: ReadonlySet<NotificationEvent> = new Set(["payment_received"]);
+
 /** The moment an event's text names as {{time}}, if any. */
 export function timeParamOf(event: NotificationEvent): "startsAt" | "endsAt" | "dueAt" | "expiresAt" {
   if (event === "auction_starting_soon" || event === "owner_auction_scheduled") return "startsAt";
@@ -182,8 +188,11 @@ export type NotificationParamsOf = {
   /** `amount` is the winning (hammer) price. */
   auction_lost: PropertyParams & { amount: number };
   auction_cancelled: PropertyParams & { reasonAr: string; reasonEn: string };
-  /** `reference`: the payment's personal reference. */
-  payment_received: { amount: number; reference: string };
+  /**
+   * `reference`: the payment's personal reference; `name`: the agent who paid it for the reader
+   * from their wallet (ADR 036), absent when they paid themselves.
+   */
+  payment_received: { amount: number; reference: string; name?: string };
   payment_failed: { amount: number; reference: string };
   /** `reason`: the committee's words, as written. */
   transfer_rejected: { amount: number; reference: string; reason: string };

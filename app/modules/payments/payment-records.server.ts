@@ -41,8 +41,8 @@ export async function readPlatformDetails(db: Pick<Db, "select">): Promise<Platf
  * winner's payment settles the auction — the deposit held and the payment go to escrow for the
  * seller, the commission and its VAT to the platform — and issues the commission tax invoice.
  * Marks the payment paid with its ledger transaction, issues its receipt, and returns the
- * notification to send. The caller holds the payment's row lock (FOR UPDATE) and has checked it
- * is not paid yet.
+ * notification to send and the receipt's id and verification code. The caller holds the payment's
+ * row lock (FOR UPDATE) and has checked it is not paid yet.
  */
 export async function recordPaidPayment(
   tx: Tx,
@@ -52,7 +52,7 @@ export async function recordPaidPayment(
     now: Date;
     card?: { brand: string | null; last4: string | null };
   },
-): Promise<{ notification: NewNotification; receiptId: string }> {
+): Promise<{ notification: NewNotification; receiptId: string; receiptCode: string }> {
   const { payment, source, now } = options;
   // Money from outside for a settlement already settled another way (two card tabs, a card
   // and a transfer) is not lost: it lands in the wallet, as a top-up would.
@@ -73,12 +73,13 @@ export async function recordPaidPayment(
       ...(options.card ? { cardBrand: options.card.brand, cardLast4: options.card.last4 } : {}),
     })
     .where(eq(payments.id, payment.id));
+  const receiptCode = newReceiptVerificationCode();
   const receipt = await issueReceipt(tx, {
     userId: payment.userId,
     kind: payment.purpose === "top_up" ? "top_up" : "winner_payment",
     paymentId: payment.id,
     amount: payment.amount,
-    verificationCode: newReceiptVerificationCode(),
+    verificationCode: receiptCode,
     issuedAt: now,
     details: {
       method: payment.method,
@@ -95,6 +96,7 @@ export async function recordPaidPayment(
       params: { amount: payment.amount, reference: payment.reference },
     },
     receiptId: receipt.id,
+    receiptCode,
   };
 }
 

@@ -61,6 +61,8 @@ export type PaymentRecord = {
   /** The auction a winner's payment settles. */
   auction: { id: number; assetNumber: string; titleAr: string; titleEn: string } | null;
   settlementId: string | null;
+  /** The agent who made it for the user, their principal (ADR 036); null when the user paid. */
+  paidByAgent: { userId: string; name: string } | null;
 };
 
 export type SettlementView = {
@@ -79,10 +81,31 @@ export type SettlementView = {
   createdAt: Date;
   invoice: { id: string; number: string } | null;
   /** The payment that settled it. */
-  paidBy: Pick<PaymentRecord, "id" | "method" | "reference" | "receiptId" | "cardBrand" | "cardLast4"> | null;
+  paidBy: Pick<
+    PaymentRecord,
+    "id" | "method" | "reference" | "receiptId" | "cardBrand" | "cardLast4" | "paidByAgent"
+  > | null;
   /** Card payments still open on the gateway's page, and transfers awaiting the committee. */
   pending: Pick<PaymentRecord, "id" | "method" | "status" | "amount" | "reference" | "createdAt">[];
 };
+
+/**
+ * A principal's settlement as their agent sees it (ADR 036): what it is for, what it costs and by
+ * when; not the principal's payments, receipts or invoice.
+ */
+export type PrincipalSettlement = Pick<
+  SettlementView,
+  | "id"
+  | "status"
+  | "auction"
+  | "hammerPrice"
+  | "depositApplied"
+  | "balanceDue"
+  | "commission"
+  | "vat"
+  | "totalDue"
+  | "dueAt"
+>;
 
 /** A settlement with every payment made or tried towards it. */
 export type SettlementDetail = SettlementView & { payments: PaymentRecord[] };

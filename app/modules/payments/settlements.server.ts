@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { bankTransfers, payments, receipts, settlements, taxInvoices } from "~/db/schema";
 import { describeAuctions, type AuctionDescription } from "~/modules/auctions/describe-auctions.server";
 import { VAT_RATE_BP } from "~/modules/auctions/price-calculator";
+import { describeUsers } from "~/modules/accounts/describe-users.server";
 import { hasAnyRole, type UserRole } from "~/modules/accounts/roles";
 import { isUuid } from "~/lib/uuid";
 import {
@@ -64,18 +65,29 @@ export function selectPayments(db: Db) {
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>["execute"]>>[number];
 
-/** Rows of `selectPayments` as records, in the same order, their auctions read in one query. */
+/**
+ * Rows of `selectPayments` as records, in the same order, their auctions and the agents who paid
+ * any of them each read in one query.
+ */
 export async function toPaymentRecords(db: Db, rows: readonly PaymentRow[]): Promise<PaymentRecord[]> {
   const auctions = await describeAuctions(
     db,
     rows.map((row) => row.auctionId),
   );
+  const agents = await describeUsers(
+    db,
+    rows.flatMap((row) => (row.payment.agentUserId ? [row.payment.agentUserId] : [])),
+  );
   return rows.map((row) =>
-    toPaymentRecord(row, row.auctionId === null ? undefined : auctions.get(row.auctionId)),
+    toPaymentRecord(row, row.auctionId === null ? undefined : auctions.get(row.auctionId), agents),
   );
 }
 
-function toPaymentRecord(row: PaymentRow, auction: AuctionDescription | undefined): PaymentRecord {
+function toPaymentRecord(
+  row: PaymentRow,
+  auction: AuctionDescription | undefined,
+  agents: Map<string, { name: string }>,
+): PaymentRecord {
   const p = row.payment;
   return {
     id: p.id,
@@ -99,6 +111,9 @@ function toPaymentRecord(row: PaymentRow, auction: AuctionDescription | undefine
         }
       : null,
     settlementId: p.settlementId,
+    paidByAgent: p.agentUserId
+      ? { userId: p.agentUserId, name: agents.get(p.agentUserId)?.name ?? "" }
+      : null,
   };
 }
 
@@ -136,6 +151,7 @@ function toView(row: SettlementRow, auction: AuctionDescription, tried: PaymentR
       receiptId: paid.receiptId,
       cardBrand: paid.cardBrand,
       cardLast4: paid.cardLast4,
+      paidByAgent: paid.paidByAgent,
     },
     pending:
       st.status === "due"

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import {
   FieldErrors,
   FieldFrame,
@@ -10,29 +10,50 @@ import {
   inputClass,
 } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { isolated, PrincipalDueSettlements } from "~/components/agents/principal-due-settlements";
 import { ProfileSection } from "~/components/profile/profile-section";
 import { buttonClass } from "~/components/ui/button";
 import { getServices } from "~/context.server";
-import { formatDate } from "~/i18n/format";
-import { useLang } from "~/i18n/use-lang";
+import { formatDate, formatMoney } from "~/i18n/format";
+import { useLang, useLocalizedPath } from "~/i18n/use-lang";
 import { requirePageUser } from "~/lib/account-request.server";
 import { agentsAction, type AgencyActionData } from "~/lib/profile/profile-agents-action.server";
 import { listMyAgencies, type AgencyView } from "~/modules/agents/agencies.server";
 import { AgencyInviteSchema } from "~/modules/agents/agency-schema";
 import { agencyScopes, agencySides } from "~/modules/agents/agency-statuses";
+import {
+  listPrincipalsDueSettlements,
+  readAgentPayment,
+} from "~/modules/payments/principal-settlements.server";
 import type { Route } from "./+types/profile-agents";
 
 export const handle = { noindex: true };
 
 const notices = ["invited", "confirm", "decline", "revoke"] as const;
 
-/** /profile/agents (issue 16, ADR 036): who acts for me, for whom I act, and a new agency. */
+/**
+ * /profile/agents (issue 16, ADR 036): who acts for me, for whom I act (with what each principal
+ * I may pay for owes, and the way to pay it), and a new agency. `?paid=<payment>` is where paying
+ * for a principal lands: its reference and the receipt's code.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(request, context);
   const { db, clock } = getServices(context).database;
-  const notice = new URL(request.url).searchParams.get("notice");
+  const params = new URL(request.url).searchParams;
+  const notice = params.get("notice");
+  const paidId = params.get("paid");
+  const mine = await listMyAgencies(db, user.id, clock.now());
+  const due = await listPrincipalsDueSettlements(db, user.id);
+  const now = Date.now();
   return {
-    ...(await listMyAgencies(db, user.id, clock.now())),
+    ...mine,
+    due: Object.fromEntries(
+      due.map(({ principal, settlements }) => [
+        principal.agencyId,
+        settlements.map((s) => ({ ...s, overdue: s.dueAt.getTime() < now })),
+      ]),
+    ),
+    paid: paidId ? await readAgentPayment({ db, agentUserId: user.id, paymentId: paidId }) : null,
     phoneVerified: user.phoneVerified,
     notice: notices.find((n) => n === notice) ?? null,
   };
@@ -47,7 +68,7 @@ const poaRef = (id: string) => id.slice(0, 8).toUpperCase();
 
 export default function ProfileAgents({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { actingForMe, iActFor, notice } = loaderData;
+  const { actingForMe, iActFor, notice, due, paid } = loaderData;
   return (
     <section aria-labelledby="agents-title" className="grid gap-4">
       <title>{`${t("agents.title")} | ${t("meta.siteName")}`}</title>
@@ -64,6 +85,7 @@ export default function ProfileAgents({ loaderData }: Route.ComponentProps) {
           {t(`agents.notice.${notice}`)}
         </p>
       ) : null}
+      {paid ? <PaidForPrincipal paid={paid} /> : null}
       <ProfileSection
         headingId="acting-for-me"
         headingLevel="h3"
@@ -73,7 +95,7 @@ export default function ProfileAgents({ loaderData }: Route.ComponentProps) {
         <AgencyList items={actingForMe} empty={t("agents.actingForMeEmpty")} testId="acting-for-me" />
       </ProfileSection>
       <ProfileSection headingId="i-act-for" headingLevel="h3" title={t("agents.iActFor")} className="p-5">
-        <AgencyList items={iActFor} empty={t("agents.iActForEmpty")} testId="i-act-for" />
+        <AgencyList items={iActFor} empty={t("agents.iActForEmpty")} testId="i-act-for" due={due} />
       </ProfileSection>
       <ProfileSection
         id="invite"
@@ -89,7 +111,60 @@ export default function ProfileAgents({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function AgencyList({ items, empty, testId }: { items: AgencyView[]; empty: string; testId: string }) {
+/** After paying for a principal: how much, from whose wallet, the reference and the receipt's code. */
+function PaidForPrincipal({ paid }: { paid: NonNullable<Route.ComponentProps["loaderData"]["paid"]> }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const to = useLocalizedPath();
+  return (
+    <div
+      role="status"
+      className="grid gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+      data-testid="paid-for-principal"
+    >
+      <p className="font-semibold">
+        {t("agents.pay.paid", { amount: formatMoney(paid.amount, lang), name: isolated(paid.principalName) })}
+      </p>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt>{t("agents.pay.reference")}</dt>
+        <dd className="font-mono" data-testid="paid-reference">
+          <bdi dir="ltr">{paid.reference}</bdi>
+        </dd>
+        {paid.receiptCode ? (
+          <>
+            <dt>{t("agents.pay.receiptCode")}</dt>
+            <dd className="font-mono">
+              <bdi dir="ltr" data-testid="paid-receipt-code">
+                {paid.receiptCode}
+              </bdi>{" "}
+              <Link
+                to={`${to("/receipts/verify")}?code=${encodeURIComponent(paid.receiptCode)}`}
+                className="font-sans font-semibold underline"
+              >
+                {t("agents.pay.verify")}
+              </Link>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+type DueByAgency = Route.ComponentProps["loaderData"]["due"];
+
+function AgencyList({
+  items,
+  empty,
+  testId,
+  due,
+}: {
+  items: AgencyView[];
+  empty: string;
+  testId: string;
+  /** On "for whom I act": what each principal I may pay for owes, by agency. */
+  due?: DueByAgency;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   if (items.length === 0) return <p className="text-muted">{empty}</p>;
@@ -125,6 +200,9 @@ function AgencyList({ items, empty, testId }: { items: AgencyView[]; empty: stri
               <bdi dir="ltr">{poaRef(a.powerOfAttorneyId)}</bdi>
             </dd>
           </dl>
+          {due?.[a.id] ? (
+            <PrincipalDueSettlements agencyId={a.id} principalName={a.otherName} settlements={due[a.id]!} />
+          ) : null}
           <RowActions agency={a} />
         </li>
       ))}
