@@ -24,7 +24,7 @@ describe("app/routes", () => {
   it("holds routes only: every file is a route module of app/routes.ts, or a route's own test", () => {
     const strays = filesUnder(join(appDir, "routes"))
       .map((path) => relative(appDir, path).replaceAll("\\", "/"))
-      .filter((file) => !routed.has(file) && !routed.has(file.replace(/\.test\.(tsx?)$/, ".tsx")));
+      .filter((file) => !routed.has(file) && !routed.has(file.replace(/(\.db)?\.test\.(tsx?)$/, ".tsx")));
     expect(strays, "shared pieces belong in app/components/<area> or app/lib").toEqual([]);
   });
 
