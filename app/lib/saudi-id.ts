@@ -57,8 +57,31 @@ export function isValidSaudiId(input: string, kind: SaudiIdKind): boolean {
   return saudiIdKindOf(input) === kind;
 }
 
+/** Digits read as Latin, separators and direction marks dropped, letters upper-cased: an ID's and a passport's stored form. */
+export function compactIdNumber(input: string): string {
+  return toLatinDigits(input).replace(separators, "").toUpperCase();
+}
+
 /** A passport number: 6 to 20 Latin letters and digits (Arabic-Indic digits read), upper-cased; null otherwise. */
 export function normalizePassportNumber(input: string): string | null {
-  const compact = toLatinDigits(input).replace(separators, "").toUpperCase();
+  const compact = compactIdNumber(input);
   return /^[A-Z0-9]{6,20}$/.test(compact) ? compact : null;
+}
+
+export type IdNumberType = SaudiIdKind | "passport";
+
+/**
+ * The number in its stored form when it is right for its type; otherwise `ok: false` (the caller
+ * names the message: each form has its own keys).
+ */
+export function checkIdNumber(
+  type: IdNumberType,
+  input: string,
+): { ok: true; value: string } | { ok: false } {
+  if (type === "passport") {
+    const passport = normalizePassportNumber(input);
+    return passport ? { ok: true, value: passport } : { ok: false };
+  }
+  const id = normalizeSaudiId(input);
+  return id && isValidSaudiId(id, type) ? { ok: true, value: id } : { ok: false };
 }

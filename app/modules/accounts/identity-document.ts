@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { toLatinDigits } from "~/i18n/format";
-import { isValidSaudiId, normalizePassportNumber, normalizeSaudiId } from "~/lib/saudi-id";
+import { checkIdNumber, isValidSaudiId, normalizePassportNumber, normalizeSaudiId } from "~/lib/saudi-id";
 import { text } from "~/lib/text-rules";
 import { normalizeSaudiPhone } from "./phone";
 
@@ -26,23 +25,17 @@ export const idDocumentKeys = {
 } as const;
 const K = idDocumentKeys;
 
-const separators = /[\s\u00a0\u200e\u200f\u202a-\u202e\u2066-\u2069\-–—]/g;
-
-/** Digits read as Latin, separators and direction marks dropped, letters upper-cased. */
-export const compactIdNumber = (input: string) => toLatinDigits(input).replace(separators, "").toUpperCase();
-
 /** The number in its stored form when it is right for its type; otherwise the message key. */
 export function checkIdDocument(
   type: IdDocumentType,
   input: string,
 ): { ok: true; value: string } | { ok: false; message: string } {
-  if (type === "passport") {
-    const passport = normalizePassportNumber(input);
-    return passport ? { ok: true, value: passport } : { ok: false, message: K.passport };
-  }
-  const id = normalizeSaudiId(input);
-  if (id && isValidSaudiId(id, type)) return { ok: true, value: id };
-  return { ok: false, message: type === "national_id" ? K.nationalId : K.iqama };
+  const checked = checkIdNumber(type, input);
+  if (checked.ok) return checked;
+  return {
+    ok: false,
+    message: type === "passport" ? K.passport : type === "national_id" ? K.nationalId : K.iqama,
+  };
 }
 
 /** A number typed in any form, told as a Saudi ID (by its first digit) or a passport number. */

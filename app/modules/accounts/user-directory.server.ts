@@ -3,7 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { toLatinDigits } from "~/i18n/format";
-import { compactIdNumber, type IdDocumentType } from "./identity-document";
+import { compactIdNumber } from "~/lib/saudi-id";
+import type { IdDocumentType } from "./identity-document";
 import type { UserRole } from "./roles";
 import type { DirectoryQuery } from "./user-admin-schemas";
 

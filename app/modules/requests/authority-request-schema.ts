@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toLatinDigits } from "~/i18n/format";
-import { isValidSaudiId, normalizePassportNumber, normalizeSaudiId } from "~/lib/saudi-id";
+import { checkIdNumber, compactIdNumber } from "~/lib/saudi-id";
 import { nameText, text } from "~/lib/text-rules";
 import { PhoneSchema } from "~/modules/accounts/account-schemas";
 import { countryCodes } from "./countries";
@@ -42,13 +42,8 @@ const country = z.preprocess(
   z.enum(countryCodes, { error: K.country }),
 );
 const idType = z.enum(identityTypes, { error: K.required });
-/** Digits read as Latin, separators and direction marks dropped, letters upper-cased: both an ID's and a passport's stored form. */
-const compactId = (v: unknown) =>
-  typeof v === "string"
-    ? toLatinDigits(v)
-        .replace(/[\s\u00a0\u200e\u200f\u202a-\u202e\u2066-\u2069\-–—]/g, "")
-        .toUpperCase()
-    : v;
+/** An ID's and a passport's stored form (app/lib/saudi-id.ts). */
+const compactId = (v: unknown) => (typeof v === "string" ? compactIdNumber(v) : v);
 const idNumber = z.preprocess(
   compactId,
   text(K.required).min(1, { error: K.required, abort: true }).max(40, K.idNumber),
@@ -59,13 +54,12 @@ export function checkIdentityNumber(
   type: IdentityType,
   input: string,
 ): { ok: true; value: string } | { ok: false; message: string } {
-  if (type === "passport") {
-    const passport = normalizePassportNumber(input);
-    return passport ? { ok: true, value: passport } : { ok: false, message: K.passport };
-  }
-  const id = normalizeSaudiId(input);
-  if (id && isValidSaudiId(id, type)) return { ok: true, value: id };
-  return { ok: false, message: type === "national_id" ? K.nationalId : K.iqama };
+  const checked = checkIdNumber(type, input);
+  if (checked.ok) return checked;
+  return {
+    ok: false,
+    message: type === "passport" ? K.passport : type === "national_id" ? K.nationalId : K.iqama,
+  };
 }
 
 /** Today's date in Riyadh, "YYYY-MM-DD". */
