@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
@@ -392,7 +392,8 @@ describe("creating, publishing and editing an auction", () => {
     const audit = await db
       .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.subjectType, "auction"), eq(auditLog.subjectId, String(auctionId))));
+      .where(and(eq(auditLog.subjectType, "auction"), eq(auditLog.subjectId, String(auctionId))))
+      .orderBy(asc(auditLog.id)); // PostgreSQL returns rows in no set order without one
     const updates = audit.filter((a) => a.action === "auction.update");
     expect(updates).toHaveLength(3);
     expect(updates.at(-1)).toMatchObject({
