@@ -3997,6 +3997,12 @@ export interface components {
       method: "bank_transfer" | "bank_wire" | "mada" | "credit_card" | "apple_pay" | "wallet";
       /** Format: date-time */
       paidAt: string | null;
+      /** @description The agent who paid it for you (an authority with the `pay` scope); null when you did */
+      paidByAgent: {
+        name: string;
+        /** Format: uuid */
+        userId: string;
+      } | null;
       /** @enum {string} */
       purpose: "top_up" | "winner_payment";
       receipt: {

@@ -129,6 +129,20 @@ describe("an agent paying for a principal through the API", () => {
     });
     expect(seen.data!.status).toBe("paid");
     expect(seen.data!.payments[0]!.paidByAgent).toEqual({ userId: agent.id, name: "Khalid Agent" });
+    // So do the principal's payments, one by one and in the history; the agent's own name none.
+    const history = await api.GET("/me/payments", { headers: callerHeaders({ cookie: principal.token }) });
+    const inHistory = history.data!.items.find((p) => p.id === paid.data!.payment.id);
+    expect(inHistory?.paidByAgent).toEqual({ userId: agent.id, name: "Khalid Agent" });
+    const one = await api.GET("/me/payments/{id}", {
+      params: { path: { id: paid.data!.payment.id } },
+      headers: callerHeaders({ cookie: principal.token }),
+    });
+    expect(one.data!.paidByAgent).toEqual({ userId: agent.id, name: "Khalid Agent" });
+    expect(
+      (await api.GET("/me/payments", { headers: callerHeaders({ cookie: agent.token }) })).data!.items.every(
+        (p) => p.paidByAgent === null,
+      ),
+    ).toBe(true);
 
     // The wallet is short for the second: the agent hears whose, and what is due, not the balance.
     const before = (await readUserBalances(database.db, [principal.id])).get(principal.id)!.available;

@@ -41,7 +41,17 @@ export type PaymentView = {
     firstApprovedAt: string | null;
   } | null;
   receipt: { id: string; verificationCode: string; issuedAt: string } | null;
+  /** The agent who paid it for the user (the `pay` scope, ADR 036), or null when the user did. */
+  paidByAgent: { userId: string; name: string } | null;
 };
+
+/** Names of the agents who paid any of `rows` for their principals (ADR 036). */
+function agentsOf(db: Pick<Db, "select">, rows: readonly ViewRow[]) {
+  return describeUsers(
+    db,
+    rows.flatMap((row) => (row.payment.agentUserId ? [row.payment.agentUserId] : [])),
+  );
+}
 
 const columns = {
   payment: payments,
@@ -67,7 +77,10 @@ function selectViews(db: Pick<Db, "select"> | Tx) {
     .leftJoin(receipts, eq(receipts.paymentId, payments.id));
 }
 
-export function toPaymentView(row: ViewRow): PaymentView {
+export function toPaymentView(
+  row: ViewRow,
+  agents: ReadonlyMap<string, { name: string }> = new Map(),
+): PaymentView {
   const { payment: p, transfer: t } = row;
   const failed = p.status === "failed" || p.status === "expired";
   return {
@@ -99,6 +112,9 @@ export function toPaymentView(row: ViewRow): PaymentView {
       row.receiptId && row.verificationCode && row.issuedAt
         ? { id: row.receiptId, verificationCode: row.verificationCode, issuedAt: row.issuedAt.toISOString() }
         : null,
+    paidByAgent: p.agentUserId
+      ? { userId: p.agentUserId, name: agents.get(p.agentUserId)?.name ?? "" }
+      : null,
   };
 }
 
@@ -112,7 +128,7 @@ export async function findPayment(
     ? and(eq(payments.id, options.paymentId), eq(payments.userId, options.userId))
     : eq(payments.id, options.paymentId);
   const [row] = await selectViews(db).where(where);
-  return row ? toPaymentView(row) : null;
+  return row ? toPaymentView(row, await agentsOf(db, [row])) : null;
 }
 
 /** The user's payment a gateway knows by `gatewayPaymentId` (the callback's `?id=`), or null. */
@@ -127,7 +143,7 @@ export async function findGatewayPayment(
       eq(payments.userId, options.userId),
     ),
   );
-  return row ? toPaymentView(row) : null;
+  return row ? toPaymentView(row, await agentsOf(db, [row])) : null;
 }
 
 /** One of the user's payments; NOT_FOUND when it is not theirs or does not exist. */
@@ -167,8 +183,9 @@ export async function listPayments(options: {
       .offset((page - 1) * pageSize),
   ]);
   const total = counted[0]?.n ?? 0;
+  const agents = await agentsOf(db, rows);
   return {
-    items: rows.map(toPaymentView),
+    items: rows.map((row) => toPaymentView(row, agents)),
     total,
     page,
     pageSize,
@@ -221,7 +238,10 @@ export async function listTransfersForReview(options: {
   const total = counted[0]?.n ?? 0;
   const users = await describeUsers(
     db,
-    rows.map((row) => row.payment.userId),
+    rows.flatMap((row) => [
+      row.payment.userId,
+      ...(row.payment.agentUserId ? [row.payment.agentUserId] : []),
+    ]),
   );
   return {
     items: rows.flatMap((row): TransferReviewItem[] => {
@@ -231,7 +251,7 @@ export async function listTransfersForReview(options: {
       const { id, name, email, phone } = user;
       return [
         {
-          ...toPaymentView(row),
+          ...toPaymentView(row, users),
           user: { id, name, email, phone, transferReference: transferReferenceOf(id) },
         } as TransferReviewItem,
       ];
