@@ -10,7 +10,7 @@
 import { fork } from "node:child_process";
 import autocannon from "autocannon";
 import path from "node:path";
-import { judgeLoad, loadCell, machineLoad } from "./load.mjs";
+import { judgeLoad, loadCell, settledLoad } from "./load.mjs";
 
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 5_000);
@@ -274,7 +274,7 @@ export async function benchBidding({
     progress(`bidding: warm-up: ${warm.accepted} accepted, ${warm.refused} refused, ${warm.errors} errors`);
     if (warm.accepted === 0) failures.push("bidding warm-up: not one bid accepted");
     progress(`bidding: ${BIDDERS} concurrent bidders over HTTP, ${duration} s`);
-    httpLoad = machineLoad();
+    httpLoad = await settledLoad();
     http = await bidLoad({
       origin,
       auctionId: prepared.throughputAuctionId,
@@ -293,7 +293,7 @@ export async function benchBidding({
     const rssAfter = await metric(origin, "process_resident_memory_bytes");
     idleBytes = (rssAfter - rssBefore) / streams.ready.ready;
     progress(`bidding: ${LATENCY_BIDDERS} bidders while ${streams.ready.ready} watch, ${duration} s`);
-    watchersLoad = machineLoad();
+    watchersLoad = await settledLoad();
     const load = await bidLoad({
       origin,
       auctionId: prepared.latencyAuctionId,
@@ -317,7 +317,7 @@ export async function benchBidding({
   await withFixture({ databaseUrl, dataDir }, async (fixture, database) => {
     for (const clients of SQL_LOOP_CONNECTIONS) {
       progress(`bidding: the same transaction in a SQL loop, ${clients} connection(s), ${duration} s`);
-      const taken = machineLoad();
+      const taken = await settledLoad();
       const result = await sqlLoop({
         fixture,
         database,

@@ -5,15 +5,15 @@
 // its rate is printed for information and has no goal.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { loadCell, machineLoad } from "./load.mjs";
+import { loadCell, settledLoad } from "./load.mjs";
 
 const OPERATIONS = Number(process.env.BENCH_MONEY_OPERATIONS ?? 100_000);
 
-export function benchMoney({ databaseName, progress, failures }) {
+export async function benchMoney({ databaseName, progress, failures }) {
   const seed = Number(process.env.SIM_SEED ?? Date.now() % 1_000_000_000);
   progress(`money simulation: ${OPERATIONS.toLocaleString("en")} operations, seed ${seed}`);
   // A correctness run: its rate has no goal, so load is shown, never judged.
-  const taken = machineLoad();
+  const taken = await settledLoad();
   const result = spawnSync(
     process.execPath,
     [

@@ -35,7 +35,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { startBuiltServer } from "../../scripts/start-built-server.mjs";
 import { benchBidding } from "./bidding.mjs";
-import { cores, judgeLoad, loadCell, machineLoad } from "./load.mjs";
+import { cores, judgeLoad, loadCell, settledLoad } from "./load.mjs";
 import { benchMoney } from "./money.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -146,7 +146,7 @@ async function run(paths, seconds = duration, headers = {}) {
   progress(
     `autocannon ${Array.isArray(paths) ? `${paths[0]} … (${paths.length} paths)` : paths}, ${seconds} s`,
   );
-  const taken = machineLoad();
+  const taken = await settledLoad();
   const before = await scrape();
   const result = await cannon(paths, seconds, headers);
   const after = await scrape();
@@ -459,7 +459,7 @@ if (databaseUrl && /^\/test$/.test(new URL(databaseUrl).pathname)) {
 
 const only = process.env.BENCH_ONLY;
 if (only === "money") {
-  benchMoney({ databaseName, progress, failures });
+  await benchMoney({ databaseName, progress, failures });
   finish();
 }
 
@@ -610,7 +610,7 @@ if (only !== "bidding")
     for (const q of queries)
       await (await fetch(`${origin}/api/v1/auctions?q=${encodeURIComponent(q)}`)).arrayBuffer();
     progress(`search: ${searchRequests} sequential requests`);
-    const searchLoad = machineLoad();
+    const searchLoad = await settledLoad();
     httpSamples = await searchOverHttp(queries);
     console.log(`\nload average as the searches started: ${loadCell(searchLoad)}`);
     judgeLoad("search over HTTP", searchLoad, failures, warnings);
@@ -634,7 +634,7 @@ if (databaseUrl && workerRows.length) {
     await drain();
     const results = [];
     for (const [name, paths, headers = {}, one] of workerRows) {
-      const taken = machineLoad();
+      const taken = await settledLoad();
       const two = await cannon(paths, duration, headers);
       await drain();
       results.push({ name, one, two, taken });
@@ -670,7 +670,7 @@ if (httpSamples) {
     inDb.samples,
   );
   console.log(`slowest: ${JSON.stringify(inDb.slowest.q)} ${ms(inDb.slowest.ms)} ms`);
-  const villasLoad = machineLoad();
+  const villasLoad = await settledLoad();
   const villasPass = inDb.villasMs <= PAGE_GOALS.villasQueryMs;
   console.log(
     `\n| query | median ms (5 runs) | goal | load average | result |\n|---|---|---|---|---|\n| listing "villas by price" (listAuctions, category villa, price descending) | ${ms(inDb.villasMs)} | ≤ ${PAGE_GOALS.villasQueryMs} ms | ${loadCell(villasLoad)} | ${villasPass ? "PASS" : "FAIL"} |`,
@@ -700,7 +700,7 @@ if (only !== "pages") {
   });
 }
 
-if (!only) benchMoney({ databaseName, progress, failures });
+if (!only) await benchMoney({ databaseName, progress, failures });
 finish();
 
 function finish() {
