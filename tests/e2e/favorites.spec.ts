@@ -1,7 +1,19 @@
 import { createI18n } from "../../app/i18n/i18n";
 import { ar } from "../../app/i18n/messages/ar";
 import { en } from "../../app/i18n/messages/en";
-import { expect, expectNoAxeViolations, htmlProblems, signUp, test, waitForHydration } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { describeNotification } from "../../app/modules/notifications/describe-notification";
+import { scheduleAuction } from "./committee";
+import { otherInstance } from "./instances";
+import {
+  expect,
+  expectNoAxeViolations,
+  htmlProblems,
+  signInAs,
+  signUp,
+  test,
+  waitForHydration,
+} from "./support";
 
 /*
  * Favorites (issue 16) in one journey: a guest's heart asks to sign in; without JavaScript a
@@ -11,6 +23,17 @@ import { expect, expectNoAxeViolations, htmlProblems, signUp, test, waitForHydra
  */
 
 const t = { ar: createI18n("ar", ar).t, en: createI18n("en", en).t };
+
+/**
+ * The heart of auction `auctionId` on its property page: the page also holds similar auctions'
+ * cards, each with a heart of its own, and the page's heart comes from a lazy chunk, so the first
+ * heart in the page is not always the auction's.
+ */
+function propertyHeart(page: Page, auctionId: number, name: string) {
+  return page
+    .locator(`form:has(input[name="auctionId"][value="${auctionId}"])`)
+    .getByRole("button", { name });
+}
 
 test("a heart on a card without JavaScript, on the property page with it, and the favorites page in both languages", async ({
   browser,
@@ -50,17 +73,12 @@ test("a heart on a card without JavaScript, on the property page with it, and th
   await second.getByRole("link").click();
   await expect(page).toHaveURL(/\/mazadat\/\d+$/);
   await waitForHydration(page);
-  const pageHeart = page
-    .getByRole("main")
-    .getByRole("button", { name: t.ar("favorites.add") })
-    .first();
-  await pageHeart.click();
-  await expect(
-    page
-      .getByRole("main")
-      .getByRole("button", { name: t.ar("favorites.remove") })
-      .first(),
-  ).toHaveAttribute("aria-pressed", "true");
+  const secondId = Number(/\/mazadat\/(\d+)$/.exec(page.url())![1]);
+  await propertyHeart(page, secondId, t.ar("favorites.add")).click();
+  await expect(propertyHeart(page, secondId, t.ar("favorites.remove"))).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   // My Favorites from the profile menu: both auctions, the newest first.
   await page.goto("/profile");
@@ -93,4 +111,82 @@ test("a heart on a card without JavaScript, on the property page with it, and th
   );
   expect(await htmlProblems(await page.content())).toEqual([]);
   await expectNoAxeViolations(page);
+});
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** The seed's announcement period (a setting): a published start stays this long after its announcement. */
+const ANNOUNCEMENT_DAYS = 5;
+
+/**
+ * A seeded upcoming auction whose start the committee may bring to `startsAt`: more than an hour
+ * away now (its one-hour reminder not yet sent), announced at least the announcement period
+ * before `startsAt`, and not one the demo owner follows. Read through the committee's API.
+ */
+async function upcomingToBringForward(request: APIRequestContext, startsAt: number) {
+  for (let page = 1; page <= 5; page++) {
+    const listed = await request.get(`/api/v1/admin/auctions?status=upcoming&page=${page}`);
+    expect(listed.status()).toBe(200);
+    const { items } = (await listed.json()) as {
+      items: { id: number; assetNumber: string; titleEn: string; startsAt: string }[];
+    };
+    for (const item of items) {
+      if (Date.parse(item.startsAt) < startsAt + 2 * 60 * MINUTE || item.assetNumber === "MZ-106943")
+        continue;
+      const read = await request.get(`/api/v1/admin/auctions/${item.id}`);
+      const { announcedAt, terms } = (await read.json()) as {
+        announcedAt: string | null;
+        terms: { endsAt: string };
+      };
+      if (announcedAt && Date.parse(announcedAt) + ANNOUNCEMENT_DAYS * DAY <= startsAt)
+        return { id: item.id, titleEn: item.titleEn, endsAt: new Date(terms.endsAt) };
+    }
+  }
+  throw new Error("no upcoming auction whose start may come within the hour");
+}
+
+// The committee works on one instance, the bidder's page is served by the other (on PostgreSQL):
+// the reminders job runs on both, sends the notice once, and it arrives through Redis.
+test("a favorite's 'starts soon' notice: the start comes within the hour and the bell says so, live @multi-instance", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.slow(); // the reminders job runs every 30 seconds
+  await signUp(page, baseURL!, "en");
+  const office = await browser.newContext({ baseURL });
+  await signInAs(office, "committee", baseURL!);
+  const startsAt = Date.now() + 50 * MINUTE;
+  const auction = await upcomingToBringForward(office.request, startsAt);
+
+  // The bidder favorites it from its page, in English.
+  await page.goto(`${otherInstance(baseURL!)}/en/mazadat/${auction.id}`);
+  await waitForHydration(page);
+  await propertyHeart(page, auction.id, t.en("favorites.add")).click();
+  await expect(propertyHeart(page, auction.id, t.en("favorites.remove"))).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const bellName = (count: number) => t.en("notifications.bellLabel", { count });
+  await expect(page.getByRole("button", { name: bellName(0) })).toBeVisible();
+
+  // The committee brings the start within the hour; within a run of the job the notice arrives.
+  await scheduleAuction(office.request, baseURL!, auction.id, {
+    startsAt: new Date(startsAt),
+    endsAt: auction.endsAt,
+  });
+  await office.close();
+  const notice = describeNotification(
+    "auction_starting_soon",
+    { hours: 1, titleEn: auction.titleEn },
+    "en",
+    auction.id,
+  );
+  await expect(page.getByRole("button", { name: bellName(1) })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId("toast")).toContainText(notice.title);
+  await page.getByRole("button", { name: bellName(1) }).click();
+  const panel = page.getByRole("region", { name: t.en("notifications.latest") });
+  await expect(panel.getByRole("listitem")).toHaveCount(1);
+  await expect(panel.getByRole("listitem")).toContainText(notice.title);
+  await expect(panel.getByRole("listitem")).toContainText(auction.titleEn);
 });
