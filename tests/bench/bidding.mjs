@@ -4,7 +4,9 @@
 //      on 1, 4 and 8 connections (the best of the three is the baseline: one connection usually
 //      wins, since every bid queues on the auction's row lock);
 //   2. p50/p99 from a bid's acceptance to its delivery at BENCH_WATCHERS (default 5,000) connected
-//      watchers while bids arrive;
+//      watchers while bids arrive; on PostgreSQL with REDIS_URL, again with a second instance
+//      started beside the first and the watchers split between them (bids go to the first, so
+//      half the deliveries cross Redis), each instance's p99 judged;
 //   3. memory per idle watcher (the server's resident memory before and after they connect).
 // Each figure is printed beside its goal (issue 18) and the machine's load average when it was taken.
 import { fork } from "node:child_process";
@@ -243,6 +245,7 @@ export async function benchBidding({
   databaseName,
   duration,
   startServer,
+  secondInstance,
   progress,
   failures,
   warnings,
@@ -260,6 +263,8 @@ export async function benchBidding({
   let watchers;
   let watchersLoad;
   let idleBytes;
+  /** Delivery with the watchers split over two instances (PostgreSQL with Redis only). */
+  let split;
   try {
     progress(`bidding: warm-up, ${BIDDERS} concurrent bidders over HTTP, 2 s`);
     const warm = await bidLoad({
@@ -309,6 +314,16 @@ export async function benchBidding({
       bidsPerSecond: load.perSecond,
       failedToOpen: streams.ready.failed,
     };
+    if (secondInstance)
+      split = await deliveryOnTwoInstances({
+        origin,
+        secondInstance,
+        prepared,
+        duration,
+        progress,
+        opening: load.minimum,
+        increment,
+      });
   } finally {
     await server.stop();
   }
@@ -376,4 +391,66 @@ export async function benchBidding({
     failures.push(`delivery p99 ${watchers.latencies.p99} ms (goal ≤ 100 ms)`);
   if (!(idleBytes <= GOALS.watcherBytes))
     failures.push(`${(idleBytes / 1024).toFixed(1)} KB per idle watcher (goal ≤ 20 KB)`);
+
+  if (!split) {
+    console.log(
+      "\nDelivery on a second instance: not measured (it needs DATABASE_URL and REDIS_URL, as two instances in production do).",
+    );
+    return;
+  }
+  console.log(
+    `\nLive delivery on two instances: ${split.near.open + split.far.open} watchers split between the instance taking the bids and a second one (through Redis) while ${LATENCY_BIDDERS} bidders bid (${split.bidsPerSecond.toFixed(0)} accepted/s)`,
+  );
+  console.log("| watchers on | watchers | deliveries | p50 ms | p99 ms | max ms | goal p99 | load average |");
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const [name, side] of [
+    ["the instance taking the bids", split.near],
+    ["the other instance", split.far],
+  ]) {
+    console.log(
+      `| ${name} | ${side.open} | ${side.latencies.count} | ${side.latencies.p50} | ${side.latencies.p99} | ${side.latencies.max} | ≤ ${GOALS.p99Ms} ms | ${loadCell(split.taken)} |`,
+    );
+    if (!(side.latencies.p99 <= GOALS.p99Ms))
+      failures.push(`delivery p99 on ${name}: ${side.latencies.p99} ms (goal ≤ 100 ms)`);
+  }
+  judgeLoad("live delivery on two instances", split.taken, failures, warnings);
+  record?.("watchersTwoInstances", { nearP99: split.near.latencies.p99, farP99: split.far.latencies.p99 });
+}
+
+/**
+ * The second delivery figure: a second instance started on the same PostgreSQL and Redis, half the
+ * watchers on each, the bids sent to the first; each half's latencies reported on their own.
+ */
+async function deliveryOnTwoInstances({
+  origin,
+  secondInstance,
+  prepared,
+  duration,
+  progress,
+  opening,
+  increment,
+}) {
+  const second = await secondInstance.start();
+  try {
+    const half = Math.floor(WATCHERS / 2);
+    progress(`bidding: ${WATCHERS - half} watchers on this instance, ${half} on a second one`);
+    const near = await startWatchers(origin, prepared.latencyAuctionId, WATCHERS - half);
+    const far = await startWatchers(secondInstance.origin, prepared.latencyAuctionId, half);
+    await new Promise((r) => setTimeout(r, 3000));
+    const taken = await settledLoad();
+    const load = await bidLoad({
+      origin,
+      auctionId: prepared.latencyAuctionId,
+      tokens: prepared.tokens,
+      bidders: LATENCY_BIDDERS,
+      seconds: duration,
+      increment,
+      opening,
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    const [nearReport, farReport] = await Promise.all([near.report(), far.report()]);
+    return { near: nearReport, far: farReport, bidsPerSecond: load.perSecond, taken };
+  } finally {
+    await second.stop();
+  }
 }

@@ -17,7 +17,9 @@
 //      database (listAuctions alone, no HTTP), with the plan of the slowest one when the goal is
 //      missed (or BENCH_EXPLAIN=1).
 //   3. bidding (tests/bench/bidding.mjs): accepted bids per second on one hot auction through the API
-//      beside the same transaction in plain SQL, delivery latency to 5,000 watchers, memory per watcher.
+//      beside the same transaction in plain SQL, delivery latency to 5,000 watchers, memory per watcher;
+//      with DATABASE_URL and REDIS_URL, delivery again with the watchers split over a second instance
+//      (BENCH_PORT + 1).
 // With DATABASE_URL the server and the bulk fill use that PostgreSQL database (never the shared
 // `test` one; the server's files go to tests/.tmp/bench-pg-<port>); otherwise the embedded PGlite
 // in tests/.tmp/bench-<port> (BENCH_PORT, default 3300). Each run keeps its figures in
@@ -102,7 +104,7 @@ function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function startServer(workers = 1) {
+function startServer(workers = 1, at = { port, dataDir }) {
   // Capacity is measured without load shedding (its 503s would count as fast answers);
   // tests/bench/overload.mjs measures shedding itself.
   // The watchers all come from this machine's one address: the per-address stream limit is lifted.
@@ -115,7 +117,7 @@ function startServer(workers = 1) {
     ...process.env,
     WEB_CONCURRENCY: String(workers),
   };
-  return startBuiltServer({ port, dataDir, env, readyWithinSeconds: 240 });
+  return startBuiltServer({ port: at.port, dataDir: at.dataDir, env, readyWithinSeconds: 240 });
 }
 
 /** Waits (2 minutes at most) until `count` processes listen on the port (WEB_CONCURRENCY workers). */
@@ -693,6 +695,14 @@ if (only !== "pages") {
     databaseName,
     duration,
     startServer,
+    // Two instances share live events through Redis (without it, through the database's poll).
+    secondInstance:
+      databaseUrl && process.env.REDIS_URL
+        ? {
+            origin: `http://127.0.0.1:${port + 1}`,
+            start: () => startServer(1, { port: port + 1, dataDir: `${dataDir}-second` }),
+          }
+        : null,
     progress,
     failures,
     warnings,
