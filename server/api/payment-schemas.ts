@@ -83,12 +83,9 @@ export const PaymentSchema = z
         href: z.string().openapi({ description: "The printable receipt page" }),
       })
       .nullable(),
-    paidByAgent: z
-      .object({ userId: z.uuid(), name: z.string() })
-      .nullable()
-      .openapi({
-        description: "The agent who paid it for you (an authority with the `pay` scope); null when you did",
-      }),
+    paidByAgent: z.object({ userId: z.uuid(), name: z.string() }).nullable().openapi({
+      description: "The agent who paid it for you (an authority with the `pay` scope); null when you did",
+    }),
   })
   .openapi("Payment");
 
