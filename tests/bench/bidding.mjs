@@ -298,17 +298,8 @@ export async function benchBidding({
     const rssAfter = await metric(origin, "process_resident_memory_bytes");
     idleBytes = (rssAfter - rssBefore) / streams.ready.ready;
     progress(`bidding: ${LATENCY_BIDDERS} bidders while ${streams.ready.ready} watch, ${duration} s`);
-    watchersLoad = await settledLoad();
-    const load = await bidLoad({
-      origin,
-      auctionId: prepared.latencyAuctionId,
-      tokens: prepared.tokens,
-      bidders: LATENCY_BIDDERS,
-      seconds: duration,
-      increment,
-      opening,
-    });
-    await new Promise((r) => setTimeout(r, 1000));
+    const { load, taken } = await biddingWhileWatched({ origin, prepared, duration, increment, opening });
+    watchersLoad = taken;
     watchers = {
       ...(await streams.report()),
       bidsPerSecond: load.perSecond,
@@ -418,6 +409,25 @@ export async function benchBidding({
 }
 
 /**
+ * LATENCY_BIDDERS bidding on the watched auction for `duration` seconds, once the machine's load
+ * has settled (`taken`); a second more lets the last events reach the watchers.
+ */
+async function biddingWhileWatched({ origin, prepared, duration, increment, opening }) {
+  const taken = await settledLoad();
+  const load = await bidLoad({
+    origin,
+    auctionId: prepared.latencyAuctionId,
+    tokens: prepared.tokens,
+    bidders: LATENCY_BIDDERS,
+    seconds: duration,
+    increment,
+    opening,
+  });
+  await new Promise((r) => setTimeout(r, 1000));
+  return { load, taken };
+}
+
+/**
  * The second delivery figure: a second instance started on the same PostgreSQL and Redis, half the
  * watchers on each, the bids sent to the first; each half's latencies reported on their own.
  */
@@ -437,17 +447,7 @@ async function deliveryOnTwoInstances({
     const near = await startWatchers(origin, prepared.latencyAuctionId, WATCHERS - half);
     const far = await startWatchers(secondInstance.origin, prepared.latencyAuctionId, half);
     await new Promise((r) => setTimeout(r, 3000));
-    const taken = await settledLoad();
-    const load = await bidLoad({
-      origin,
-      auctionId: prepared.latencyAuctionId,
-      tokens: prepared.tokens,
-      bidders: LATENCY_BIDDERS,
-      seconds: duration,
-      increment,
-      opening,
-    });
-    await new Promise((r) => setTimeout(r, 1000));
+    const { load, taken } = await biddingWhileWatched({ origin, prepared, duration, increment, opening });
     const [nearReport, farReport] = await Promise.all([near.report(), far.report()]);
     return { near: nearReport, far: farReport, bidsPerSecond: load.perSecond, taken };
   } finally {
