@@ -23,7 +23,7 @@ for (const lang of ["ar", "en"] as const) {
   const p = lang === "ar" ? "" : "/en";
   const t = messages[lang].t;
 
-  test(`the owner follows each auction's steps on /mazadStatus (${lang})`, async ({
+  test(`the owner follows each auction's steps on /mazadStatus (${lang})${lang === "ar" ? " @layout" : ""}`, async ({
     page,
     context,
     baseURL,
@@ -65,5 +65,9 @@ for (const lang of ["ar", "en"] as const) {
 
     expect(await htmlProblems(await page.content())).toEqual([]);
     await expectNoAxeViolations(page);
+    // At a phone's width the page is no wider than the screen (a phone would zoom out).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
   });
 }

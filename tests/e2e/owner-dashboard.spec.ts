@@ -24,7 +24,7 @@ for (const lang of ["ar", "en"] as const) {
   const p = lang === "ar" ? "" : "/en";
   const t = messages[lang].t;
 
-  test(`the owner follows their auctions on the dashboard and sees the REGA panel (${lang})`, async ({
+  test(`the owner follows their auctions on the dashboard and sees the REGA panel (${lang})${lang === "ar" ? " @layout" : ""}`, async ({
     page,
     context,
     baseURL,
@@ -56,6 +56,10 @@ for (const lang of ["ar", "en"] as const) {
     await expect(page.getByRole("table", { name: t("dashboard.viewsChart") })).toHaveCount(rows);
     expect(await htmlProblems(await page.content())).toEqual([]);
     await expectNoAxeViolations(page);
+    // At a phone's width the page is no wider than the screen (a phone would zoom out).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
 
     // The live auction's property page: the REGA disclosures, its live video link during the session.
     const live = table.locator(`tbody tr[data-status="current"]`).getByRole("link");
