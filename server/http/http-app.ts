@@ -152,7 +152,7 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
     if (!passesCsrfCheck(c, config, sessionToken !== null)) {
       return c.text(translate(langFromPath(c.req.path), "api.csrf"), 403);
     }
-    const render = async (nonce: string) => {
+    const render = async (nonce: string, gzip = false) => {
       const auth = await resolveRequestAuth(c, services, { token: sessionToken, via: "cookie" });
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
@@ -162,6 +162,7 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
         lang: langFromPath(c.req.path),
         logger: logger.child({ reqId: c.get("requestId") }),
         clientIp: clientAddress(c, config.trustProxy) ?? undefined,
+        gzip,
         ...(auth
           ? {
               user: {
@@ -188,7 +189,7 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
       !sharedGuestPage.test(url.pathname) ||
       url.search.length > MAX_SHARED_QUERY
     ) {
-      return render(nonce);
+      return render(nonce, acceptsGzip(c.req.header("accept-encoding")));
     }
     // The language is in the path; the theme is applied in the browser (localStorage), so the
     // path and the query are all that varies a guest's render.
