@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "./i18n";
 import { ar } from "./messages/ar";
 import { en } from "./messages/en";
+import type { MessageTree } from "./messages/types";
 import { sharedTranslation, useTranslation } from "./use-translation";
+
+function keys(tree: MessageTree, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
+}
 
 type Hook = () => {
   t: (key: string, options?: Record<string, unknown>) => string;
@@ -67,5 +74,25 @@ describe("useTranslation on the server", () => {
     const after = sharedTranslation(i18n);
     expect(after).not.toBe(first);
     expect(sharedTranslation(createI18n("en", en))).not.toBe(first);
+  });
+
+  it("answers every message asked by its key alone as i18next does, the first time and after", () => {
+    for (const [lang, messages] of [
+      ["ar", ar],
+      ["en", en],
+    ] as const) {
+      const i18n = createI18n(lang, messages);
+      const { t } = sharedTranslation(i18n);
+      const all = keys(messages);
+      expect(all.length).toBeGreaterThan(500);
+      for (const key of all) {
+        const expected = i18n.t(key);
+        expect(t(key as never)).toBe(expected);
+        expect(t(key as never)).toBe(expected);
+      }
+      // With options, i18next's answer each time (a count, a value to interpolate).
+      expect(t("home.auctionsCount", { count: 2 })).toBe(i18n.t("home.auctionsCount", { count: 2 }));
+      expect(t("home.auctionsCount", { count: 3 })).toBe(i18n.t("home.auctionsCount", { count: 3 }));
+    }
   });
 });

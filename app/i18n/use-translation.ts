@@ -1,4 +1,4 @@
-import type { i18n as I18n } from "i18next";
+import type { i18n as I18n, TFunction } from "i18next";
 import { useContext } from "react";
 // The one module that uses react-i18next's own hook (in the browser).
 /* eslint-disable no-restricted-imports */
@@ -23,7 +23,8 @@ type Translation = UseTranslationResponse<FallbackNs<undefined>, undefined>;
  * largest single cost of rendering a page (ADR 040). The server renders with one shared instance
  * per language (instances.server.ts) whose language and messages never change, so there the
  * result is built once per instance: i18next's `getFixedT` for the instance's language (and its
- * default namespace, the app's only one, as react-i18next's), and the provider's instance itself.
+ * default namespace, the app's only one, as react-i18next's), remembering the text of a key asked
+ * alone (remembering, below), and the provider's instance itself.
  */
 export const useTranslation: () => Translation = import.meta.env.SSR
   ? useSharedTranslation
@@ -42,7 +43,7 @@ export function sharedTranslation(i18n: I18n): Translation {
   const cached = translations.get(i18n);
   if (cached && cached.language === language) return cached.translation;
   if (!i18n.isInitialized) throw new Error("useTranslation: the i18next instance is not initialized");
-  const t = i18n.getFixedT(language) as Translation["t"];
+  const t = remembering(i18n.getFixedT(language)) as unknown as Translation["t"];
   const translation = Object.assign([t, i18n, true] as [Translation["t"], I18n, boolean], {
     t,
     i18n,
@@ -51,3 +52,37 @@ export function sharedTranslation(i18n: I18n): Translation {
   translations.set(i18n, { language, translation });
   return translation;
 }
+
+/** More keys than the messages have: a bound in case a page ever builds keys from data. */
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * A fixed `t` that remembers what it answered for a key alone (no options: no count, no values to
+ * interpolate), which is most of a page's calls (a label, a heading): with static messages and a
+ * fixed language that text never changes, and i18next's resolution of a key is then most of the
+ * cost of rendering the text. Calls with options are i18next's every time.
+ */
+function remembering(fixedT: TFunction): TFunction {
+  const fixed = fixedT as unknown as PlainT;
+  const texts = new Map<string, unknown>();
+  const t = (...args: unknown[]) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== "string") return fixed(...args);
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = fixed(key);
+      if (texts.size < MAX_REMEMBERED) texts.set(key, text);
+    }
+    return text;
+  };
+  // What i18next sets on a fixed t (its language or languages, namespace and key prefix).
+  const { lng, lngs, ns, keyPrefix } = fixed;
+  return Object.assign(t, { lng, lngs, ns, keyPrefix }) as unknown as TFunction;
+}
+
+type PlainT = ((...args: unknown[]) => unknown) & {
+  lng?: unknown;
+  lngs?: unknown;
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
