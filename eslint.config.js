@@ -58,6 +58,26 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The app's useTranslation (app/i18n/use-translation.ts): on the server react-i18next's own copies
+  // the i18next instance at every call.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-i18next",
+              importNames: ["useTranslation"],
+              message:
+                "Use useTranslation from ~/i18n/use-translation (shared per language on the server, ADR 040).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Module boundaries: the domain never reaches into pages or the HTTP server; shared UI never
   // reaches into routes; the browser never imports server-only modules.
   {
@@ -66,6 +86,14 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [
+            {
+              name: "react-i18next",
+              importNames: ["useTranslation"],
+              message:
+                "Use useTranslation from ~/i18n/use-translation (shared per language on the server, ADR 040).",
+            },
+          ],
           patterns: [
             {
               group: ["~/routes/*", "~/routes/**", "**/routes/**"],

@@ -43,6 +43,11 @@ export type RequestInfo = {
   sessionId?: string;
   /** The client's address (X-Forwarded-For under TRUST_PROXY), for per-address rate limits. */
   clientIp?: string;
+  /**
+   * The rendered document is to be gzipped (entry.server.tsx): the browser takes gzip and the
+   * answer is its own (a render the guest page cache shares is stored as it is).
+   */
+  gzip?: boolean;
 };
 
 export const servicesContext = createContext<Services>();

@@ -12,6 +12,7 @@ import { getRequestInfo } from "./context.server";
 import { i18nFor } from "./i18n/instances.server";
 import { deferAppScripts } from "./lib/defer-app-scripts.server";
 import { NonceContext } from "./nonce";
+import { pageDocument } from "./page-document.server";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +32,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * Renders the whole document before answering (pages are small and must carry the right status
  * for crawlers), with the request's CSP nonce on every script React Router emits, and the app's
- * scripts set to start after the first paint (deferAppScripts).
+ * scripts set to start after the first paint (deferAppScripts); the page's messages are joined in,
+ * and the document gzipped for a browser that takes gzip, by pageDocument.
  */
 export default function handleRequest(
   request: Request,
@@ -43,12 +45,13 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, lang, logger } = getRequestInfo(loadContext);
+  const { nonce, lang, logger, gzip = false } = getRequestInfo(loadContext);
+  const i18n = i18nFor(lang);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18nFor(lang)}>
+        <I18nextProvider i18n={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceContext.Provider>,
@@ -70,7 +73,15 @@ export default function handleRequest(
               responseHeaders.set("Cache-Control", "private, no-cache");
             }
             const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"));
-            resolve(new Response(html, { headers: responseHeaders, status }));
+            const page = pageDocument(html, i18n, gzip);
+            if (page.gzipped) {
+              responseHeaders.set("Content-Encoding", "gzip");
+              const vary = responseHeaders.get("Vary");
+              if (!/accept-encoding/i.test(vary ?? "")) {
+                responseHeaders.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+              }
+            }
+            resolve(new Response(page.body, { headers: responseHeaders, status }));
           });
           pipe(body);
         },

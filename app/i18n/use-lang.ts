@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./use-translation";
 import { isLang, localizePath, type Lang } from "./config";
 
 export function useLang(): Lang {

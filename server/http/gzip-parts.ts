@@ -17,7 +17,8 @@ const HEADER = gzipSync(Buffer.alloc(0)).subarray(0, 10);
 /** The final (empty) block that ends the deflate stream. */
 const LAST_BLOCK = deflateRawSync(Buffer.alloc(0));
 
-function deflateRun(data: Buffer): Buffer {
+/** A part's deflated run: deflate blocks ending on a byte boundary, to be joined with others. */
+export function deflateRun(data: Buffer): Buffer {
   return deflateRawSync(data, { finishFlush: constants.Z_SYNC_FLUSH });
 }
 
@@ -30,16 +31,25 @@ export function compressParts(parts: string[]): GzipParts {
 export function gzipJoin(parts: GzipParts, separator: string): Buffer {
   const sep = Buffer.from(separator, "utf8");
   const sepDeflated = deflateRun(sep);
+  const runs: GzipParts = { raw: [], deflated: [] };
+  parts.raw.forEach((raw, i) => {
+    if (i > 0) {
+      runs.raw.push(sep);
+      runs.deflated.push(sepDeflated);
+    }
+    runs.raw.push(raw);
+    runs.deflated.push(parts.deflated[i]!);
+  });
+  return gzipRuns(runs);
+}
+
+/** The gzip body of the runs in order (each deflated by deflateRun, once or per answer). */
+export function gzipRuns(runs: GzipParts): Buffer {
   const chunks: Buffer[] = [HEADER];
   let crc = 0;
   let length = 0;
-  parts.raw.forEach((raw, i) => {
-    if (i > 0) {
-      chunks.push(sepDeflated);
-      crc = crc32(sep, crc);
-      length += sep.length;
-    }
-    chunks.push(parts.deflated[i]!);
+  runs.raw.forEach((raw, i) => {
+    chunks.push(runs.deflated[i]!);
     crc = crc32(raw, crc);
     length += raw.length;
   });

@@ -2,7 +2,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RequestHandler,
+  type ServerBuild,
+} from "react-router";
 import { requestContext, servicesContext, type Services } from "~/context.server";
 import { langFromPath } from "~/i18n/config";
 import { readBearerToken, readSessionCookie } from "~/modules/accounts/session-cookie.server";
@@ -134,10 +139,7 @@ const MAX_SHARED_QUERY = 512;
 /** The pages (React Router), with the request's services, language and signed-in user. */
 function registerPages(app: Hono<Env>, services: Services, options: HttpOptions) {
   const { config, logger } = services;
-  const handler = createRequestHandler(
-    withPublicActionOrigin(options.build, config),
-    options.dev ? "development" : "production",
-  );
+  const handler = createPageHandler(options.build, config, options.dev);
   const guestPages = createGuestPageCache({ ttlMs: options.dev ? 0 : config.guestPageCacheMs });
   const views = createPageViewCounter({
     db: services.database.db,
@@ -150,7 +152,7 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
     if (!passesCsrfCheck(c, config, sessionToken !== null)) {
       return c.text(translate(langFromPath(c.req.path), "api.csrf"), 403);
     }
-    const render = async (nonce: string) => {
+    const render = async (nonce: string, gzip = false) => {
       const auth = await resolveRequestAuth(c, services, { token: sessionToken, via: "cookie" });
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
@@ -160,6 +162,7 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
         lang: langFromPath(c.req.path),
         logger: logger.child({ reqId: c.get("requestId") }),
         clientIp: clientAddress(c, config.trustProxy) ?? undefined,
+        gzip,
         ...(auth
           ? {
               user: {
@@ -186,7 +189,7 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
       !sharedGuestPage.test(url.pathname) ||
       url.search.length > MAX_SHARED_QUERY
     ) {
-      return render(nonce);
+      return render(nonce, acceptsGzip(c.req.header("accept-encoding")));
     }
     // The language is in the path; the theme is applied in the browser (localStorage), so the
     // path and the query are all that varies a guest's render.
@@ -203,22 +206,38 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
 }
 
 /**
+ * React Router's request handler for the pages, told to accept APP_ORIGIN's host as an action origin.
+ *
  * React Router refuses a page action whose Origin is not the request URL's, and builds that URL
  * from the Host header: behind a reverse proxy an internal name, so every form would answer 400.
  * Our own check (passesCsrfCheck) runs first and lets through our public origin (APP_ORIGIN) and
  * the request's own; React Router is told to accept APP_ORIGIN's host too, so that the two agree.
+ *
+ * Given a build object, React Router prepares its routes once (flattened, ranked, each path
+ * compiled to a regular expression); given a function returning the build, as the development
+ * server needs to pick up edits, it prepares them again at every request, which was a twentieth of
+ * a page's CPU (ADR 040). So outside development the handler is made from the build object, once
+ * per build the function returns.
  */
-function withPublicActionOrigin(build: HttpOptions["build"], config: Services["config"]) {
+function createPageHandler(
+  build: HttpOptions["build"],
+  config: Services["config"],
+  dev: boolean,
+): RequestHandler {
   const publicHost = new URL(config.appOrigin).host;
-  const patched = new WeakMap<ServerBuild, ServerBuild>();
-  return async (): Promise<ServerBuild> => {
+  const withOrigin = (original: ServerBuild): ServerBuild => {
+    const declared = Array.isArray(original.allowedActionOrigins) ? original.allowedActionOrigins : [];
+    return { ...original, allowedActionOrigins: [...declared, publicHost] };
+  };
+  if (dev) return createRequestHandler(async () => withOrigin(await build()), "development");
+  const handlers = new WeakMap<ServerBuild, RequestHandler>();
+  return async (request, context) => {
     const original = await build();
-    let withOrigin = patched.get(original);
-    if (!withOrigin) {
-      const declared = Array.isArray(original.allowedActionOrigins) ? original.allowedActionOrigins : [];
-      withOrigin = { ...original, allowedActionOrigins: [...declared, publicHost] };
-      patched.set(original, withOrigin);
+    let handler = handlers.get(original);
+    if (!handler) {
+      handler = createRequestHandler(withOrigin(original), "production");
+      handlers.set(original, handler);
     }
-    return withOrigin;
+    return handler(request, context);
   };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import { FileDropZone } from "~/components/forms/file-drop-zone";
 import { inputClass } from "~/components/forms/form-field";

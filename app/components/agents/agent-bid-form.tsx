@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import { FieldErrors, FormErrors, FormField, IntentButton } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";

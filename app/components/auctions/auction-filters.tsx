@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useNavigate, useRouteLoaderData } from "react-router";
 import { toLatinDigits } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/use-lang";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 const styles: Record<string, string> = {
   current: "bg-emerald-700 text-white",

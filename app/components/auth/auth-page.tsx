@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useNavigation } from "react-router";
 import { FormField } from "~/components/forms/form-field";
 import { buttonClass } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useId, type ReactNode, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { FieldErrors } from "~/components/forms/form-field";
 import { buttonClass } from "~/components/ui/button";

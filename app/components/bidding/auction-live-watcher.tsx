@@ -1,5 +1,5 @@
 import { useState, type Dispatch, type SetStateAction } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatDateTime } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import { useLiveEvents, useLiveStatus } from "~/lib/use-live";

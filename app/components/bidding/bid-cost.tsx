@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney, formatNumber } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import { bidCost } from "~/lib/bidding/bid-amount";

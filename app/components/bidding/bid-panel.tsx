@@ -1,5 +1,5 @@
 import type { Dispatch, ReactNode, SetStateAction } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { formatMoney } from "~/i18n/format";
 import { useLang, useLocalizedPath } from "~/i18n/use-lang";

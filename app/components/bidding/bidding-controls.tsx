@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { formatMoney } from "~/i18n/format";

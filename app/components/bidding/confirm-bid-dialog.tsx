@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatMoney } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import { BidCostTable } from "./bid-cost";

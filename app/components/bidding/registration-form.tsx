@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { CheckboxField } from "~/components/forms/form-field";
 import { formatMoney } from "~/i18n/format";

@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { toast } from "~/components/ui/toast-store";
 import { formatMoney } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";

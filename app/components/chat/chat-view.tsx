@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useFetcher, useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";

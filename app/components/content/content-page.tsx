@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import type { ContentPage, ContentSection, FaqPage } from "~/content/types";
 import { formatHijriDate } from "~/i18n/format";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useRevalidator, useRouteLoaderData } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-lang";
 import type { RootData } from "~/root";

@@ -9,7 +9,7 @@ import {
 } from "@internationalized/date";
 import { useState } from "react";
 import { DateField, DateInput, DateSegment, I18nProvider, Label } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { toLatinDigits } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import { useHydrated } from "~/lib/use-hydrated";

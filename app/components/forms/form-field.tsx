@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
 import type { MouseEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNavigation } from "react-router";
 
 /** A field's messages: keys from the shared schemas, or text the server already translated. */

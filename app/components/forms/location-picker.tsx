@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useRouteLoaderData } from "react-router";
 import { toLatinDigits } from "~/i18n/format";
 import type { RootData } from "~/root";

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FieldFrame, hintIdOf, inputClass } from "~/components/forms/form-field";
 import { LocationPicker } from "~/components/forms/location-picker";
 import { useLang } from "~/i18n/use-lang";

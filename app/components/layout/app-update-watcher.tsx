@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { toast } from "../ui/toast-store";
 
 const CHECK_EVERY_MS = 5 * 60_000;

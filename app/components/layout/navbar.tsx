@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { stripLangPrefix } from "~/i18n/config";
 import { useLocalizedPath } from "~/i18n/use-lang";

@@ -1,15 +1,28 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 export const pageMessagesId = "page-messages";
+
+/**
+ * What the server renders inside the element instead of the messages (a mark no page text can
+ * contain), for the finished document to take them from pageDocument (page-document.server.ts).
+ */
+export const pageMessagesSlot = import.meta.env.SSR ? `mazad-page-messages-${crypto.randomUUID()}` : "";
 
 /**
  * The page language's messages, as JSON in the server-rendered document: the browser starts
  * i18next from them (entry.client.tsx) without another request before hydration, and they are
  * data, never parsed as script. `<` is escaped so no message can close the element.
+ *
+ * They are the same on every page of a language, about 100 KB of JSON: the server renders the
+ * element around a slot (pageMessagesSlot) and the finished document gets the language's bytes,
+ * encoded and compressed once, in their place, instead of React writing them, the document being
+ * read back and compressed again on every page (ADR 040).
  */
 export function PageMessages() {
   const { i18n } = useTranslation();
-  const json = serialized(i18n.getResourceBundle(i18n.language, "translation") ?? {});
+  const json = import.meta.env.SSR
+    ? pageMessagesSlot
+    : serializedMessages(i18n.getResourceBundle(i18n.language, "translation") ?? {});
   return (
     <script
       id={pageMessagesId}
@@ -20,12 +33,9 @@ export function PageMessages() {
   );
 }
 
-/**
- * A language's messages are the same object for every page (the server's i18next instances are
- * shared): serialized once, not once per page rendered (about 100 KB of JSON per page).
- */
+/** A language's messages (one object for every page on the server), serialized once. */
 const serializedBundles = new WeakMap<object, string>();
-function serialized(bundle: object): string {
+export function serializedMessages(bundle: object): string {
   let json = serializedBundles.get(bundle);
   if (json === undefined) {
     json = JSON.stringify(bundle).replace(/</g, "\\u003c");

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The seed's full-screen three-dot loader. It is part of the server-rendered document (the page

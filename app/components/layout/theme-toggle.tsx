@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 export type ThemeMode = "light" | "dark";
 /** The seed keeps the theme in localStorage under `mode`; light is the default. */

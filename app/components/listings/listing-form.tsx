@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import { FileDropZone } from "~/components/forms/file-drop-zone";
 import { FieldErrors, FieldFrame, FormErrors, hintIdOf } from "~/components/forms/form-field";

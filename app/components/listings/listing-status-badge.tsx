@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ListingRequestStatus } from "~/modules/listings/listing-statuses";
 
 const tone: Record<ListingRequestStatus, string> = {

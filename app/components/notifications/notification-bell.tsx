@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ToastOptions } from "~/components/ui/toast-store";
 import { NotificationPanel } from "./notification-panel";
 import { useNotificationFeed, type NotificationFeed } from "./use-notification-feed";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/i18n/use-lang";
 import type { NotificationView } from "~/modules/notifications/describe-notification";

@@ -1,5 +1,5 @@
 import { createElement, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useRevalidator } from "react-router";
 import type { ToastOptions } from "~/components/ui/toast-store";
 import type { Lang } from "~/i18n/config";

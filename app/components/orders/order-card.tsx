@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { StatusBadge } from "~/components/auctions/status-badge";
 import { OrderPayment } from "~/components/payments/order-payment";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import type { Lang } from "~/i18n/config";
 import { formatHijriDate, formatMoney, formatNumber, timeZone, withHijri } from "~/i18n/format";

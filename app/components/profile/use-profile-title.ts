@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { UserRole } from "~/modules/accounts/roles";
 
 /** "المزايد محمد" / "Bidder Mohammed": the first role that says most about what the user does here. */

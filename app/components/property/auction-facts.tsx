@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { AuctionLive } from "~/components/bidding/live-state";
 import { formatDateTime, formatHijriDate, formatMoney } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { AuctionLive } from "~/components/bidding/live-state";
 import { formatMoney, formatNumber } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";

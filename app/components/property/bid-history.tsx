@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatDateTime, formatHijriCompact, formatMoney, formatNumber } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import type { PublicBid } from "~/modules/bidding/list-bids.server";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import type { AuctionLive } from "~/components/bidding/live-state";
 import { formatMoney } from "~/i18n/format";

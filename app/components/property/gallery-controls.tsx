@@ -1,7 +1,7 @@
 // Loaded by PropertyGallery after hydration: the gallery's arrows, keys, marked thumbnail and
 // full-screen view, in a chunk of their own (ADR 011).
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { photoForKey, stepPhoto, swipeStep } from "./gallery-navigation";
 import type { PhotoView } from "~/modules/media/photo-url";
 

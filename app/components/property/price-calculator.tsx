@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatArea, formatMoney, formatNumber, toLatinDigits } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import { calculatePrice } from "~/modules/auctions/price-calculator";

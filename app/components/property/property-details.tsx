@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Boundaries } from "~/db/schema";
 import { formatArea, formatNumber } from "~/i18n/format";
 import { Form, Link, useLocation } from "react-router";

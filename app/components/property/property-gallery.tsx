@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLang } from "~/i18n/use-lang";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PhotoView } from "~/modules/media/photo-url";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/auctions/status-badge";
 import type { LiveStatusName } from "~/components/bidding/live-state";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation, useNavigation } from "react-router";
 import { stripLangPrefix } from "~/i18n/config";
 

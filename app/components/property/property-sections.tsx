@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { AuctionLive } from "~/components/bidding/live-state";
 import { useLang } from "~/i18n/use-lang";
 import type { AuctionDetail } from "~/modules/auctions/get-auction-detail.server";

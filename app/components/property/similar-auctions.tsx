@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { AuctionCard } from "~/components/auctions/auction-card";
 import type { AuctionCard as AuctionCardData } from "~/modules/auctions/list-auctions.server";
 

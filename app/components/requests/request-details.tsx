@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatDateTime } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import type { AuthorityRequestView } from "~/modules/requests/authority-requests.server";

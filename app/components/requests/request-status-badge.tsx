@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { AuthorityRequestStatus } from "~/modules/requests/request-statuses";
 
 const tone: Record<AuthorityRequestStatus, string> = {

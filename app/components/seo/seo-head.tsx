@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { UNSAFE_DataRouterDataContext, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { langFromPath, type Lang } from "~/i18n/config";
 import { ogLocales, pageUrls } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 
 const pageLinkClass = "border-subtle rounded-lg border px-4 py-2 font-semibold";

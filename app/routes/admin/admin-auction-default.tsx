@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { adminAuctionPaths } from "~/components/admin/committee-auction-links";
 import { buttonClass } from "~/components/ui/button";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } fr
 import { IdStatus } from "~/components/admin/id-status";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { FieldErrors, FormErrors, inputClass } from "~/components/forms/form-field";

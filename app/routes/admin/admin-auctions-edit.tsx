@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { runWrite } from "~/modules/notifications/effects.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { FormErrors } from "~/components/forms/form-field";
 import {

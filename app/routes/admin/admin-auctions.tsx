@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { adminAuctionStatuses, type AdminAuctionStatus } from "~/modules/auctions/auction-edit-schema";
 import { data, Form, Link } from "react-router";
 import { inputClass } from "~/components/forms/form-field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ChatView } from "~/components/chat/chat-view";
 import { chatPageAction, chatPageLoader } from "~/lib/chat/chat-page.server";
 import type { Route } from "./+types/admin-chat";

@@ -6,7 +6,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { FieldFrame, FormErrors, hintIdOf, inputClass, IntentButton } from "~/components/forms/form-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { IdStatus } from "~/components/admin/id-status";
 import { FieldErrors, FormErrors, IntentButton, inputClass } from "~/components/forms/form-field";

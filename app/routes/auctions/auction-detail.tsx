@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { useAuctionLive } from "~/components/bidding/use-auction-live";
 import { AuctionFacts } from "~/components/property/auction-facts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { AuctionBrowser } from "~/components/auctions/auction-browser";
 import { ListingError } from "~/components/auctions/listing-error";
 import type { Route } from "./+types/search";

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, redirect } from "react-router";
 import { AuthFooterLink, AuthPage, SubmitButton } from "~/components/auth/auth-page";
 import { FormErrors, FormField } from "~/components/forms/form-field";

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { AuthPage, SubmitButton, SuccessNotice } from "~/components/auth/auth-page";

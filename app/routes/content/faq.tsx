@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FaqView } from "~/components/content/content-page";
 import { faqContent } from "~/content/faq";
 import { useLang } from "~/i18n/use-lang";

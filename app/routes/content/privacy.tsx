@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ContentPageView } from "~/components/content/content-page";
 import { privacyContent } from "~/content/privacy";
 import { useLang } from "~/i18n/use-lang";

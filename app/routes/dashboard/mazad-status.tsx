@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { TimelineCard } from "~/components/dashboard/owner-timeline";
 import { buttonClass } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import {
   CheckboxField,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Link } from "react-router";
 import { NotificationsList } from "~/components/notifications/notifications-list";
 import { getRequestInfo } from "~/context.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormErrors } from "~/components/forms/form-field";
 import { buttonClass } from "~/components/ui/button";

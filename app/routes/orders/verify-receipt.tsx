@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form } from "react-router";
 import { inputClass } from "~/components/forms/form-field";
 import { getServices } from "~/context.server";

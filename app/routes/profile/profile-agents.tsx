@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link, useActionData } from "react-router";
 import {
   FieldErrors,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { NotificationsList } from "~/components/notifications/notifications-list";
 import type { Route } from "./+types/profile-notifications";
 import { requirePageUser } from "~/lib/account-request.server";

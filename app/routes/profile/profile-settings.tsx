@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { z } from "zod";
 import { Form, useNavigation } from "react-router";
 import { FieldFrame, FormErrors, FormField, inputClass } from "~/components/forms/form-field";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import {
   FieldFrame,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useActionData } from "react-router";
 import { AuthorityRequestForm } from "~/components/requests/authority-request-form";
 import { buttonClass } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Link, redirect } from "react-router";
 import { ChangeMethodLink, PaymentPurposeText } from "~/components/top-up/payment-step";
 import { PayeeDetails, TransferDeclarationForm, TransferStep } from "~/components/top-up/bank-transfer-steps";

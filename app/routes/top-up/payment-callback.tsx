@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Link, useRevalidator } from "react-router";
 import { getServices } from "~/context.server";
 import { formatMoney } from "~/i18n/format";

@@ -1,6 +1,6 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
   FieldErrors,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, redirect } from "react-router";
 import type { ReceiptFact } from "~/components/receipts/receipt-document";
 import { MailableReceiptPage } from "~/components/receipts/receipt-page";

@@ -1,0 +1,64 @@
+// The server's CPU per signed-in page (ADR 040, "Signed-in renders"): against a server already
+// running (the built one, `node server.mjs`, on the demo seed), signs in as the demo bidder and
+// runs autocannon (10 connections, gzip asked) on each page BENCH_RUNS times for BENCH_SECONDS
+// each, reading `process_cpu_seconds_total` from /metrics before and after every run. Prints each page's median
+// CPU milliseconds per request, the runs' figures and requests per second, and the load average
+// after each run: on a shared machine the CPU per request is the figure, not the rate.
+//
+//   node tests/bench/page-cpu.mjs [origin] [path…]
+//   (origin default http://127.0.0.1:3000; paths default /, /en/auctions?status=current and a
+//   current auction's /mazadat/{id}; BENCH_RUNS default 3, BENCH_SECONDS default 10)
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+
+const [originArg, ...pathArgs] = process.argv.slice(2);
+const origin = originArg ?? "http://127.0.0.1:3000";
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function cpuSeconds() {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const match = /^process_cpu_seconds_total (\S+)$/m.exec(text);
+  if (!match) throw new Error("/metrics has no process_cpu_seconds_total (is this a loopback client?)");
+  return Number(match[1]);
+}
+
+async function signIn() {
+  const res = await fetch(`${origin}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ identifier: "bidder@mazad.example", password: "Mazad@2026" }),
+  });
+  if (!res.ok) throw new Error(`signing in the demo bidder: HTTP ${res.status}`);
+  return (await res.json()).token;
+}
+
+async function defaultPaths() {
+  const res = await fetch(`${origin}/api/v1/auctions?status=current&sort=newest&pageSize=1`);
+  const [auction] = (await res.json()).data;
+  if (!auction) throw new Error("no current auction to open");
+  return ["/", "/en/auctions?status=current", `/mazadat/${auction.id}`];
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+
+const headers = { cookie: `mazad_session=${await signIn()}`, "accept-encoding": "gzip" };
+for (const path of pathArgs.length ? pathArgs : await defaultPaths()) {
+  const cpu = [];
+  const rates = [];
+  const loads = [];
+  for (let i = 0; i < runs; i++) {
+    const before = await cpuSeconds();
+    const result = await autocannon({ url: origin + path, connections: 10, duration: seconds, headers });
+    const after = await cpuSeconds();
+    if (result.non2xx) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
+    cpu.push(((after - before) * 1000) / result.requests.total);
+    rates.push(result.requests.average);
+    loads.push(loadAverage());
+  }
+  console.log(
+    `${path}: ${median(cpu).toFixed(1)} ms CPU per request (runs ${cpu.map((c) => c.toFixed(1)).join(", ")}), ` +
+      `${median(rates).toFixed(0)} req/s, load ${loads.join(" | ")}`,
+  );
+}
