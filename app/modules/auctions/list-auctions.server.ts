@@ -123,7 +123,7 @@ function searchConditions(q: string): SQL[] {
   });
 }
 
-const bySort = (query: AuctionQuery) => query.sort === "price_asc" || query.sort === "price_desc";
+const isPriceSort = (query: AuctionQuery) => query.sort === "price_asc" || query.sort === "price_desc";
 
 /**
  * The query's conditions and the read model the rows are read from. Status and category are held
@@ -150,7 +150,7 @@ function conditionsFor(query: AuctionQuery, ordered: boolean) {
     onPrices.push(lte(auctionPrices.displayPrice, query.maxPriceHalalas));
 
   const from = ordered
-    ? bySort(query)
+    ? isPriceSort(query)
       ? "prices"
       : "search"
     : onSearch.length === 0 && (onPrices.length > 0 || query.category !== undefined)
@@ -208,7 +208,7 @@ export async function findAuctionCards({
 }): Promise<AuctionCard[]> {
   const pageSize = query.pageSize ?? PAGE_SIZE;
   // Ties are broken by auction id, whichever read model is read (both hold it as their key).
-  const tieBreak = bySort(query) ? auctionPrices.auctionId : auctionSearch.auctionId;
+  const tieBreak = isPriceSort(query) ? auctionPrices.auctionId : auctionSearch.auctionId;
   const idRows = await matching(db, query, true)
     .orderBy(...orderFor(query), asc(tieBreak))
     .limit(pageSize)
