@@ -1,5 +1,6 @@
 import { integer, numeric, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { auctionStatus, propertyCategory } from "./schema";
+import { halalas } from "./schema/columns";
 
 /*
  * Read models: tables PostgreSQL keeps in step with the source tables by triggers (see the
@@ -29,4 +30,17 @@ export const auctionSearch = pgTable("auction_search", {
   liveEndsAt: timestamp("live_ends_at", { withTimezone: true }),
   /** ends_at once finished or cancelled, else null. */
   pastEndsAt: timestamp("past_ends_at", { withTimezone: true }),
+});
+
+/**
+ * One row per auction for the price sorts and filters (drizzle/0032_auction_prices.sql): the price
+ * a visitor compares (the highest bid so far, else the opening price) beside the category and
+ * status, indexed by category and price and by price alone. Apart from auction_search so that a
+ * bid, which changes the price, updates one narrow row and never the search row.
+ */
+export const auctionPrices = pgTable("auction_prices", {
+  auctionId: integer("auction_id").primaryKey(),
+  category: propertyCategory("category").notNull(),
+  status: auctionStatus("status").notNull(),
+  displayPrice: halalas("display_price").notNull(),
 });

@@ -126,7 +126,7 @@ try {
     const indexes = await db.query(
       `select indexname, indexdef from pg_indexes
         where schemaname = 'public'
-          and tablename in ('properties', 'auctions', 'property_photos', 'auction_search')
+          and tablename in ('properties', 'auctions', 'property_photos', 'auction_search', 'auction_prices')
           and indexname not in (select conname from pg_constraint)`,
     );
     const [{ superuser }] = await db.query(
@@ -140,8 +140,8 @@ try {
       ...(superuser ? ["set local session_replication_role = replica"] : []),
       ...indexes.map((i) => `drop index "${i.indexname}"`),
       ...bulkInsert({ need, taken }),
-      // The replica role skips triggers too, so the search read model (drizzle/0005) is filled here
-      // the way its trigger would have.
+      // The replica role skips triggers too, so the search and price read models (drizzle/0005,
+      // drizzle/0032) are filled here the way their triggers would have.
       `insert into auction_search (auction_id, property_id, status, starts_at, ends_at,
                                    city_id, district_id, category, area_m2, search_text)
        select a.id, a.property_id, a.status, a.starts_at, a.ends_at,
@@ -152,6 +152,11 @@ try {
          join cities c on c.id = p.city_id
          join districts d on d.id = p.district_id
         where not exists (select 1 from auction_search s where s.auction_id = a.id)`,
+      `insert into auction_prices (auction_id, category, status, display_price)
+       select a.id, p.category, a.status, coalesce(a.current_price, a.opening_price)
+         from auctions a
+         join properties p on p.id = a.property_id
+        where not exists (select 1 from auction_prices r where r.auction_id = a.id)`,
       ...indexes.map((i) => i.indexdef),
       "commit",
     ];

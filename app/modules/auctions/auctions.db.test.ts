@@ -5,6 +5,7 @@ import { auctions, cities, districts, properties } from "~/db/schema";
 import { createAuction, createPlace } from "../../../tests/factories/auctions";
 import { createTestDatabase } from "../../../tests/support/database";
 import { AuctionFiltersSchema, toAuctionQuery } from "./auction-filters";
+import { recordBiddingState } from "./auction-state.server";
 import { completedSales, findAuctionByAssetNumber, listAuctions } from "./list-auctions.server";
 import { listCities, listCityOptions } from "./list-cities.server";
 
@@ -142,6 +143,89 @@ describe("the search read model", () => {
     const capped = await find(tag, "all", 2);
     expect(capped).toMatchObject({ total: 2, totalIsLowerBound: true });
     expect((await find(tag, "all", 3)).totalIsLowerBound).toBe(false);
+  });
+});
+
+describe("the price read model", () => {
+  it("follows bids, opening-price edits, status and category changes, and sorts ties by auction id", async () => {
+    const { db } = database;
+    const place = await createPlace(db);
+    // A band of prices of this run's own, far above any other test's (and the bench's), so the
+    // lists below hold only these rows even without the city filter, which reads auction_prices
+    // alone (an earlier run's rows, left on a shared PostgreSQL, lie in another band).
+    const base = 1_000_000_000 + (Date.now() % 9_000_000) * 10_000;
+    const riyals = (n: number) => (base + n) * 100;
+    const bound = (n: number) => String(base + n);
+    const make = (category: "villa" | "land", openingPrice: number) =>
+      createAuction(db, place, { property: { category }, auction: { openingPrice, currentPrice: null } });
+    const a = await make("villa", riyals(300));
+    const b = await make("villa", riyals(200));
+    const c = await make("villa", riyals(200)); // the same price as b: the lower id first, either way
+    const d = await make("land", riyals(100));
+    const ids = (...rows: { auction: { id: number } }[]) => rows.map((r) => r.auction.id);
+    const list = async (input: Record<string, string>, inCity = false) => {
+      const page = await listAuctions({
+        db,
+        query: toAuctionQuery(
+          AuctionFiltersSchema.parse({
+            minPrice: bound(0),
+            maxPrice: bound(1000),
+            ...(inCity ? { city: place.city.id } : {}),
+            ...input,
+          }),
+        ),
+      });
+      return { ids: page.items.map((x) => x.id), total: page.total };
+    };
+    const both = async (input: Record<string, string>) => {
+      const [alone, joined] = [await list(input), await list(input, true)];
+      expect(joined).toEqual(alone);
+      return alone;
+    };
+
+    expect(await both({ sort: "price_desc" })).toEqual({ ids: ids(a, b, c, d), total: 4 });
+    expect(await both({ sort: "price_asc" })).toEqual({ ids: ids(d, b, c, a), total: 4 });
+    expect(await both({ category: "villa", sort: "price_desc" })).toEqual({ ids: ids(a, b, c), total: 3 });
+    expect(await both({ category: "villa", sort: "price_asc" })).toEqual({ ids: ids(b, c, a), total: 3 });
+    expect(await both({ category: "villa", minPrice: bound(250) })).toEqual({ ids: ids(a), total: 1 });
+
+    // A bid, written as the bid path writes it: the compared price is now the bid.
+    await db.transaction((tx) =>
+      recordBiddingState(
+        tx,
+        {
+          auctionId: d.auction.id,
+          started: false,
+          extendedTo: null,
+          currentPrice: riyals(400),
+          bidCount: 1,
+          bidderCount: 1,
+          leaderUserId: null,
+          leaderPriorityUs: null,
+          leadingBidId: null,
+        },
+        new Date(),
+      ),
+    );
+    expect(await both({ sort: "price_desc" })).toEqual({ ids: ids(d, a, b, c), total: 4 });
+    expect(await both({ minPrice: bound(350) })).toEqual({ ids: ids(d), total: 1 });
+
+    // An opening-price edit moves an auction without bids.
+    await db
+      .update(auctions)
+      .set({ openingPrice: riyals(500) })
+      .where(eq(auctions.id, c.auction.id));
+    expect(await both({ category: "villa", sort: "price_desc" })).toEqual({ ids: ids(c, a, b), total: 3 });
+
+    // A status change: the auction leaves the live list, joins the finished one.
+    await db.update(auctions).set({ status: "finished" }).where(eq(auctions.id, a.auction.id));
+    expect(await both({ status: "current", sort: "price_asc" })).toEqual({ ids: ids(b, d, c), total: 3 });
+    expect(await both({ status: "finished", sort: "price_asc" })).toEqual({ ids: ids(a), total: 1 });
+
+    // The property becomes land: it leaves the villas and joins the land.
+    await db.update(properties).set({ category: "land" }).where(eq(properties.id, b.property.id));
+    expect(await both({ category: "villa", sort: "price_asc" })).toEqual({ ids: ids(a, c), total: 2 });
+    expect(await both({ category: "land", sort: "price_desc" })).toEqual({ ids: ids(d, b), total: 2 });
   });
 });
 

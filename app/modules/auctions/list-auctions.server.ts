@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
-import { auctionSearch } from "~/db/read-models";
+import { auctionPrices, auctionSearch } from "~/db/read-models";
 import { auctions, cities, districts, properties, propertyPhotos } from "~/db/schema";
 import { normalizeSearchText } from "~/modules/search/normalize-search-text";
 import { categoryOfTerm } from "./category-terms";
@@ -70,12 +69,10 @@ function baseQuery(db: Db) {
     .innerJoin(districts, eq(districts.id, properties.districtId));
 }
 
-/** The price a visitor compares: the highest bid so far, else the opening price. */
-const displayPrice = sql`coalesce(${auctions.currentPrice}, ${auctions.openingPrice})`;
-
 /**
- * The page's order, on the search read model wherever it can be: the default order and the
- * per-group orders are indexes of auction_search, so the first page is read off an index.
+ * The page's order. The price sorts read the price read model (auction_prices: the price a visitor
+ * compares, the highest bid so far, else the opening price); every other order is an index of
+ * auction_search, so the first page is read off an index either way.
  */
 function orderFor(query: AuctionQuery): SQL[] {
   switch (query.sort) {
@@ -84,9 +81,9 @@ function orderFor(query: AuctionQuery): SQL[] {
     case "newest":
       return [desc(auctionSearch.startsAt)];
     case "price_asc":
-      return [asc(displayPrice)];
+      return [asc(auctionPrices.displayPrice)];
     case "price_desc":
-      return [desc(displayPrice)];
+      return [desc(auctionPrices.displayPrice)];
     case "area_asc":
       return [asc(auctionSearch.areaM2)];
     case "area_desc":
@@ -126,34 +123,61 @@ function searchConditions(q: string): SQL[] {
   });
 }
 
-/** The query's conditions: on the read model, plus price (the only one needing the auction row). */
-function conditionsFor(query: AuctionQuery) {
-  const conditions: SQL[] = [
-    query.status === "all"
-      ? inArray(auctionSearch.status, [...publicStatuses])
-      : eq(auctionSearch.status, query.status),
+const isPriceSort = (query: AuctionQuery) => query.sort === "price_asc" || query.sort === "price_desc";
+
+/**
+ * The query's conditions and the read model the rows are read from. Status and category are held
+ * by both tables and go on that one; place, area and words need auction_search, price bounds
+ * auction_prices, joined only when the query needs both.
+ * - Sorted by price: auction_prices, whose category index (and price index) gives the order, so
+ *   "villas by price" is one short index walk.
+ * - Any other order: auction_search, whose indexes give it.
+ * - Counted (`ordered` false; no sort changes a count): auction_prices when it alone holds every
+ *   condition and a category or price bound narrows its index (an index-only scan, status being
+ *   included); otherwise auction_search, whose indexes lead with status, place and words.
+ */
+function conditionsFor(query: AuctionQuery, ordered: boolean) {
+  const onSearch: SQL[] = [];
+  if (query.city) onSearch.push(eq(auctionSearch.cityId, query.city));
+  if (query.district) onSearch.push(eq(auctionSearch.districtId, query.district));
+  if (query.minArea !== undefined) onSearch.push(gte(auctionSearch.areaM2, query.minArea));
+  if (query.maxArea !== undefined) onSearch.push(lte(auctionSearch.areaM2, query.maxArea));
+  if (query.q) onSearch.push(...searchConditions(query.q));
+  const onPrices: SQL[] = [];
+  if (query.minPriceHalalas !== undefined)
+    onPrices.push(gte(auctionPrices.displayPrice, query.minPriceHalalas));
+  if (query.maxPriceHalalas !== undefined)
+    onPrices.push(lte(auctionPrices.displayPrice, query.maxPriceHalalas));
+
+  const from = ordered
+    ? isPriceSort(query)
+      ? "prices"
+      : "search"
+    : onSearch.length === 0 && (onPrices.length > 0 || query.category !== undefined)
+      ? "prices"
+      : "search";
+  const join = from === "prices" ? onSearch.length > 0 : onPrices.length > 0;
+  const table = from === "prices" ? auctionPrices : auctionSearch;
+  const shared: SQL[] = [
+    query.status === "all" ? inArray(table.status, [...publicStatuses]) : eq(table.status, query.status),
   ];
-  if (query.city) conditions.push(eq(auctionSearch.cityId, query.city));
-  if (query.district) conditions.push(eq(auctionSearch.districtId, query.district));
-  if (query.category) conditions.push(eq(auctionSearch.category, query.category));
-  if (query.minArea !== undefined) conditions.push(gte(auctionSearch.areaM2, query.minArea));
-  if (query.maxArea !== undefined) conditions.push(lte(auctionSearch.areaM2, query.maxArea));
-  if (query.q) conditions.push(...searchConditions(query.q));
-  const byPrice = query.minPriceHalalas !== undefined || query.maxPriceHalalas !== undefined;
-  if (query.minPriceHalalas !== undefined) conditions.push(gte(displayPrice, query.minPriceHalalas));
-  if (query.maxPriceHalalas !== undefined) conditions.push(lte(displayPrice, query.maxPriceHalalas));
-  const needsAuction = byPrice || query.sort === "price_asc" || query.sort === "price_desc";
-  return { where: and(...conditions)!, needsAuction };
+  if (query.category) shared.push(eq(table.category, query.category));
+  return { from, join, where: and(...shared, ...onSearch, ...onPrices)! } as const;
 }
 
-/** Narrows a select over the read model to the matches, joining the auction row only for price. */
-function matching<T extends PgSelect>(select: T, query: AuctionQuery): T {
-  const { where, needsAuction } = conditionsFor(query);
-  // The selection is explicit, so the join adds no fields: the select keeps its type.
-  const from = needsAuction
-    ? (select.innerJoin(auctions, eq(auctions.id, auctionSearch.auctionId)) as unknown as T)
-    : select;
-  return from.where(where) as T;
+/** The ids of the matching auctions, read from the read model the order (or the filters) need. */
+function matching(db: Db, query: AuctionQuery, ordered: boolean) {
+  const { from, join, where } = conditionsFor(query, ordered);
+  if (from === "prices") {
+    const select = db.select({ id: auctionPrices.auctionId }).from(auctionPrices).$dynamic();
+    return (
+      join ? select.innerJoin(auctionSearch, eq(auctionSearch.auctionId, auctionPrices.auctionId)) : select
+    ).where(where);
+  }
+  const select = db.select({ id: auctionSearch.auctionId }).from(auctionSearch).$dynamic();
+  return (
+    join ? select.innerJoin(auctionPrices, eq(auctionPrices.auctionId, auctionSearch.auctionId)) : select
+  ).where(where);
 }
 
 /**
@@ -183,11 +207,10 @@ export async function findAuctionCards({
   query: AuctionQuery;
 }): Promise<AuctionCard[]> {
   const pageSize = query.pageSize ?? PAGE_SIZE;
-  const idRows = await matching(
-    db.select({ id: auctionSearch.auctionId }).from(auctionSearch).$dynamic(),
-    query,
-  )
-    .orderBy(...orderFor(query), asc(auctionSearch.auctionId))
+  // Ties are broken by auction id, whichever read model is read (both hold it as their key).
+  const tieBreak = isPriceSort(query) ? auctionPrices.auctionId : auctionSearch.auctionId;
+  const idRows = await matching(db, query, true)
+    .orderBy(...orderFor(query), asc(tieBreak))
     .limit(pageSize)
     .offset((query.page - 1) * pageSize);
   return listAuctionCardsByIds({ db, ids: idRows.map((r) => r.id) });
@@ -210,17 +233,10 @@ export async function listAuctions({
   const countLimit = (query.page - 1) * pageSize + countCap + 1;
   const [items, [counted]] = await Promise.all([
     findAuctionCards({ db, query }),
-    db.select({ count: sql<number>`count(*)::int` }).from(
-      matching(
-        db
-          .select({ one: sql`1` })
-          .from(auctionSearch)
-          .$dynamic(),
-        query,
-      )
-        .limit(countLimit)
-        .as("matches"),
-    ),
+    // Counted without the order, which changes no count: nothing is joined for a price sort.
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(matching(db, query, false).limit(countLimit).as("matches")),
   ]);
   const totalIsLowerBound = (counted?.count ?? 0) >= countLimit;
   const total = totalIsLowerBound ? countLimit - 1 : (counted?.count ?? 0);
