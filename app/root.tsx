@@ -23,10 +23,7 @@ import { StartupLoader } from "./components/layout/startup-loader";
 import { Toaster } from "./components/ui/toaster";
 import { getRequestInfo, getServices } from "./context.server";
 import { dir, langFromPath, type Lang } from "./i18n/config";
-import { listCityOptions } from "./modules/auctions/list-cities.server";
-import { listFavoriteIds } from "~/modules/favorites/favorites.server";
-import { readNotificationBadge } from "./modules/notifications/notification-badge.server";
-import { countUnreadChat } from "./modules/chat/chat.server";
+import { readNavbarData } from "./lib/navbar-data.server";
 import { LiveProvider } from "./lib/use-live";
 import { useNonce } from "./nonce";
 import { ErrorView } from "./components/layout/error-view";
@@ -41,12 +38,7 @@ export const links: LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, database, buildId } = getServices(context);
   const { lang, user } = getRequestInfo(context);
-  const [cities, notifications, favorites, chatUnread] = await Promise.all([
-    listCityOptions({ db: database.db }),
-    user ? readNotificationBadge({ db: database.db, userId: user.id }) : null,
-    user ? listFavoriteIds(database.db, user.id) : ([] as number[]),
-    user ? countUnreadChat(database.db, user.id) : 0,
-  ]);
+  const { cities, mine } = await readNavbarData(database.db, user?.id ?? null);
   return {
     lang,
     origin: config.appOrigin,
@@ -59,14 +51,14 @@ export async function loader({ context }: Route.LoaderArgs) {
      * members and admins; `favorites`: the auctions whose hearts show pressed, on any page).
      */
     user:
-      user && notifications
+      user && mine
         ? {
             id: user.id,
             name: user.name,
-            notifications,
-            chatUnread,
+            notifications: mine.notifications,
+            chatUnread: mine.chatUnread,
             backOffice: isStaff(user.roles),
-            favorites,
+            favorites: mine.favorites,
           }
         : null,
   };

@@ -51,10 +51,21 @@ export function listCitiesRecent({ db }: { db: Db }): Promise<CitySummary[]> {
   return cachedFor(db, "cities", 5_000, () => listCities({ db }));
 }
 
+export type CityOption = { id: string; nameAr: string; nameEn: string };
+
+const cityOptionOrder = [asc(cities.sortOrder), asc(cities.nameEn)];
+
 /** City names only, for the navbar's city selector on every page: no counting over auctions. */
-export async function listCityOptions({ db }: { db: Db }) {
+export async function listCityOptions({ db }: { db: Db }): Promise<CityOption[]> {
   return db
     .select({ id: cities.id, nameAr: cities.nameAr, nameEn: cities.nameEn })
     .from(cities)
-    .orderBy(asc(cities.sortOrder), asc(cities.nameEn));
+    .orderBy(...cityOptionOrder);
+}
+
+/** listCityOptions as one JSON value, in the same order: a subquery of the root loader's read. */
+export function cityOptionsSubquery() {
+  return sql<
+    CityOption[]
+  >`(select coalesce(json_agg(json_build_object('id', ${cities.id}, 'nameAr', ${cities.nameAr}, 'nameEn', ${cities.nameEn}) order by ${sql.join(cityOptionOrder, sql`, `)}), '[]'::json) from ${cities})`;
 }

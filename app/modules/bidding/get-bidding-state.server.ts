@@ -1,8 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auctionRegistrations, autoBids } from "~/db/schema";
-import { readChannelPositions } from "~/modules/live/read-live-events.server";
-import { auctionChannel } from "~/modules/live/live-channels";
 import { readUserBalances } from "~/modules/wallet/ledger.server";
 import { incrementOver, minimumNextBid } from "./increments";
 import { readIncrementLadder } from "./load-auction-book.server";
@@ -21,8 +19,6 @@ export type BiddingState = {
   minimumNextBid: number;
   /** The raise over the current price that the quick-add buttons use. */
   increment: number;
-  /** The auction channel's last event number when this was read: where live updates resume. */
-  liveSeq: number;
   /** Only for a signed-in user. */
   me: {
     participation: MyParticipation | null;
@@ -32,7 +28,10 @@ export type BiddingState = {
   } | null;
 };
 
-/** What the property page shows about bidding, for a guest or for the signed-in user. */
+/**
+ * What the property page shows about bidding, for a guest or for the signed-in user. The auction
+ * channel's position is not read here: the page reads it before the auction it guards (ADR 013).
+ */
 export async function getBiddingState(options: {
   db: Db;
   auction: {
@@ -46,16 +45,15 @@ export async function getBiddingState(options: {
   userId?: string;
 }): Promise<BiddingState> {
   const { db, auction, userId } = options;
-  const ladder = await readIncrementLadder(db);
-  const rule = { fixed: auction.bidIncrement, ladder };
-  const [positions, me] = await Promise.all([
-    readChannelPositions({ db, channels: [auctionChannel(auction.id)] }),
+  // `db` is the pool here (never a transaction), so the two reads may run side by side.
+  const [ladder, me] = await Promise.all([
+    readIncrementLadder(db),
     userId ? readMine(db, auction, userId) : Promise.resolve(null),
   ]);
+  const rule = { fixed: auction.bidIncrement, ladder };
   return {
     minimumNextBid: minimumNextBid(auction, rule),
     increment: incrementOver(auction.currentPrice ?? auction.openingPrice, rule),
-    liveSeq: positions[auctionChannel(auction.id)] ?? 0,
     me,
   };
 }

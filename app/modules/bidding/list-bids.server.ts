@@ -34,6 +34,24 @@ export async function listBids({
   before?: number;
 }): Promise<BidPage | null> {
   if (!(await isPublishedAuction(db, auctionId))) return null;
+  return readBidPage({ db, auctionId, limit, before });
+}
+
+/**
+ * listBids without its check that the auction is published: for a caller that reads the auction
+ * itself alongside and shows nothing when it is missing or a draft (the property page).
+ */
+export async function readBidPage({
+  db,
+  auctionId,
+  limit,
+  before,
+}: {
+  db: Db;
+  auctionId: number;
+  limit: number;
+  before?: number;
+}): Promise<BidPage> {
   const items = await db
     .select({
       sequence: bids.sequence,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, ne, sql, type Placeholder } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { chatConversations, chatMessages, chatParticipants } from "~/db/schema";
 import { runTransaction } from "~/db/transaction.server";
@@ -66,7 +66,13 @@ async function accessOf(
 
 /** A user's unread messages over every conversation they take part in (the navbar's count). */
 export async function countUnreadChat(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db
+  const [row] = await unreadChatQuery(db, userId);
+  return row?.n ?? 0;
+}
+
+/** countUnreadChat's query, one row of one column: also a subquery of the root loader's read. */
+export function unreadChatQuery(db: Pick<Db, "select">, userId: string | Placeholder) {
+  return db
     .select({ n: sql<number>`count(*)::int` })
     .from(chatMessages)
     .innerJoin(chatParticipants, eq(chatParticipants.conversationId, chatMessages.conversationId))
@@ -77,7 +83,6 @@ export async function countUnreadChat(db: Db | Tx, userId: string): Promise<numb
         ne(chatMessages.senderUserId, userId),
       ),
     );
-  return row?.n ?? 0;
 }
 
 /** Support conversations with a user's message the committee has not read (the back office's queue). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type Placeholder } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { favorites } from "~/db/schema";
 import { AppError } from "~/lib/errors";
@@ -56,13 +56,18 @@ export async function removeFavorite(options: { db: Db; userId: string; auctionI
 
 /** The ids of the auctions the user favorited (what the hearts of any page show as pressed). */
 export async function listFavoriteIds(db: Reader, userId: string): Promise<number[]> {
-  const rows = await db
+  const rows = await favoriteIdsQuery(db, userId);
+  return rows.map((row) => row.auctionId);
+}
+
+/** listFavoriteIds' query, one column: also a subquery of the root loader's read. */
+export function favoriteIdsQuery(db: Reader, userId: string | Placeholder) {
+  return db
     .select({ auctionId: favorites.auctionId })
     .from(favorites)
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), desc(favorites.auctionId))
     .limit(MAX_FAVORITES);
-  return rows.map((row) => row.auctionId);
 }
 
 /** The user's favorites as auction cards (live status and price), the newest favorite first. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { liveChannels, liveEvents } from "~/db/schema";
 import type { LiveChannel, LiveCursor, LiveEvent } from "./live-channels";
@@ -51,4 +51,11 @@ export async function readChannelPositions({
     .where(inArray(liveChannels.channel, [...channels]));
   for (const row of rows) cursor[row.channel] = row.lastSeq;
   return cursor;
+}
+
+/** One channel's position as readChannelPositions reads it (0 before its first event), as a subquery. */
+export function channelPositionSubquery(channel: LiveChannel | Placeholder) {
+  return sql<number>`coalesce((select ${liveChannels.lastSeq} from ${liveChannels} where ${liveChannels.channel} = ${channel}), 0)`.mapWith(
+    Number,
+  );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, type Placeholder } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import type { StoredParams } from "./notification-events";
@@ -52,11 +52,16 @@ export async function listNotifications(options: {
 }
 
 export async function countUnread(options: { db: Pick<Db, "select">; userId: string }): Promise<number> {
-  const [row] = await options.db
+  const [row] = await unreadNotificationsQuery(options.db, options.userId);
+  return row?.unread ?? 0;
+}
+
+/** countUnread's query, one row of one column: also a subquery of the root loader's read. */
+export function unreadNotificationsQuery(db: Pick<Db, "select">, userId: string | Placeholder) {
+  return db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, options.userId), isNull(notifications.readAt)));
-  return row?.unread ?? 0;
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
 /**

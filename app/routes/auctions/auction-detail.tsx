@@ -30,7 +30,7 @@ import {
 } from "~/modules/auctions/get-auction-detail.server";
 import { isSellerOf } from "~/modules/auctions/list-owned-auctions.server";
 import { countsAsView, recordPageView } from "~/modules/insights/page-views.server";
-import { listBids } from "~/modules/bidding/list-bids.server";
+import { readBidPage } from "~/modules/bidding/list-bids.server";
 import { getBiddingState } from "~/modules/bidding/get-bidding-state.server";
 import { auctionChannel } from "~/modules/live/live-channels";
 import { photoViews } from "~/modules/media/photo-url";
@@ -72,9 +72,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const positions = await readChannelPositions({ db, channels: [auctionChannel(id.data)] });
   const [detail, bids] = await Promise.all([
     getAuctionDetail({ db, id: id.data }),
-    listBids({ db, auctionId: id.data, limit: 20 }),
+    // getAuctionDetail answers null for a missing or draft auction: the bids are then not shown.
+    readBidPage({ db, auctionId: id.data, limit: 20 }),
   ]);
-  if (!detail || !bids) throw data(null, { status: 404 });
+  if (!detail) throw data(null, { status: 404 });
   const counted =
     countsAsView(request, new URL(request.url).pathname) && !isSellerOf(detail, user?.id)
       ? recordPageView(db, { auctionId: id.data, at: clock.now() })
