@@ -2,14 +2,15 @@
 // running (the built one, `node server.mjs`, on the demo seed), signs in as the demo bidder and
 // runs autocannon (10 connections, gzip asked) on each page BENCH_RUNS times for BENCH_SECONDS
 // each, reading `process_cpu_seconds_total` from /metrics before and after every run. Prints each page's median
-// CPU milliseconds per request, the runs' figures and requests per second, and the load average
-// after each run: on a shared machine the CPU per request is the figure, not the rate.
+// CPU milliseconds per request, the runs' figures and requests per second, and the 1-minute load
+// average as each run starts, once the previous run's own load has fallen to the core count
+// (tests/bench/load.mjs); a run still above it is marked, and is not a figure to report.
 //
 //   node tests/bench/page-cpu.mjs [origin] [path…]
 //   (origin default http://127.0.0.1:3000; paths default /, /en/auctions?status=current and a
 //   current auction's /mazadat/{id}; BENCH_RUNS default 3, BENCH_SECONDS default 10)
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { loadCell, settledLoad } from "./load.mjs";
 
 const [originArg, ...pathArgs] = process.argv.slice(2);
 const origin = originArg ?? "http://127.0.0.1:3000";
@@ -41,7 +42,6 @@ async function defaultPaths() {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
 const headers = { cookie: `mazad_session=${await signIn()}`, "accept-encoding": "gzip" };
 for (const path of pathArgs.length ? pathArgs : await defaultPaths()) {
@@ -49,13 +49,13 @@ for (const path of pathArgs.length ? pathArgs : await defaultPaths()) {
   const rates = [];
   const loads = [];
   for (let i = 0; i < runs; i++) {
+    loads.push(loadCell(await settledLoad()));
     const before = await cpuSeconds();
     const result = await autocannon({ url: origin + path, connections: 10, duration: seconds, headers });
     const after = await cpuSeconds();
     if (result.non2xx) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
     cpu.push(((after - before) * 1000) / result.requests.total);
     rates.push(result.requests.average);
-    loads.push(loadAverage());
   }
   console.log(
     `${path}: ${median(cpu).toFixed(1)} ms CPU per request (runs ${cpu.map((c) => c.toFixed(1)).join(", ")}), ` +
