@@ -27,6 +27,21 @@ describe("listenShared", () => {
     expect(answers.every((text) => text === "ok")).toBe(true);
   });
 
+  it("turns Nagle's algorithm off on every connection, whichever socket took it", async () => {
+    const server = app();
+    const noDelay: unknown[] = [];
+    // What setNoDelay recorded on the socket (node:net keeps it under this symbol).
+    server.on("connection", (socket) => {
+      const symbol = Object.getOwnPropertySymbols(socket).find((s) => String(s) === "Symbol(kSetNoDelay)");
+      noDelay.push(symbol ? (socket as unknown as Record<symbol, unknown>)[symbol] : "no such symbol");
+    });
+    const listening = await listenShared(server, { port: 0, host: "127.0.0.1", sockets: 8 });
+    servers.push(listening);
+    await Promise.all(Array.from({ length: 40 }, () => get(listening.port)));
+    expect(noDelay).toHaveLength(40);
+    expect(noDelay.every((value) => value === true)).toBe(true);
+  });
+
   it("still refuses a port that another instance holds", async () => {
     const first = await listenShared(app(), { port: 0, host: "127.0.0.1", sockets: 4 });
     servers.push(first);
