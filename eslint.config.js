@@ -8,6 +8,17 @@ import globals from "globals";
 import { tailwind4 } from "tailwind-csstree";
 import tseslint from "typescript-eslint";
 import logicalCss from "./eslint/logical-css.js";
+
+/**
+ * react-i18next's useTranslation copies the i18next instance at every call on the server; the app's
+ * (app/i18n/use-translation.ts) is shared per language there. Repeated in each block that sets
+ * no-restricted-imports, since a later block's setting replaces an earlier one's.
+ */
+const useTranslationRestriction = {
+  name: "react-i18next",
+  importNames: ["useTranslation"],
+  message: "Use useTranslation from ~/i18n/use-translation (shared per language on the server, ADR 040).",
+};
 import tableOwnership from "./eslint/table-ownership.js";
 
 const code = ["**/*.{js,mjs,cjs,ts,tsx}"];
@@ -66,14 +77,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "react-i18next",
-              importNames: ["useTranslation"],
-              message:
-                "Use useTranslation from ~/i18n/use-translation (shared per language on the server, ADR 040).",
-            },
-          ],
+          paths: [useTranslationRestriction],
         },
       ],
     },
@@ -86,14 +90,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "react-i18next",
-              importNames: ["useTranslation"],
-              message:
-                "Use useTranslation from ~/i18n/use-translation (shared per language on the server, ADR 040).",
-            },
-          ],
+          paths: [useTranslationRestriction],
           patterns: [
             {
               group: ["~/routes/*", "~/routes/**", "**/routes/**"],

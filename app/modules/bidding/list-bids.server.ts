@@ -18,40 +18,23 @@ export type BidPage = {
   nextBefore: number | null;
 };
 
+/** Which page of an auction's bids: `limit` bids older than the sequence `before`. */
+type BidPageQuery = { db: Db; auctionId: number; limit: number; before?: number };
+
 /**
  * An auction's public bid history, newest first, a page of `limit` bids older than the
  * sequence `before`. Null when the auction does not exist or is still a draft.
  */
-export async function listBids({
-  db,
-  auctionId,
-  limit,
-  before,
-}: {
-  db: Db;
-  auctionId: number;
-  limit: number;
-  before?: number;
-}): Promise<BidPage | null> {
-  if (!(await isPublishedAuction(db, auctionId))) return null;
-  return readBidPage({ db, auctionId, limit, before });
+export async function listBids(query: BidPageQuery): Promise<BidPage | null> {
+  if (!(await isPublishedAuction(query.db, query.auctionId))) return null;
+  return readBidPage(query);
 }
 
 /**
  * listBids without its check that the auction is published: for a caller that reads the auction
  * itself alongside and shows nothing when it is missing or a draft (the property page).
  */
-export async function readBidPage({
-  db,
-  auctionId,
-  limit,
-  before,
-}: {
-  db: Db;
-  auctionId: number;
-  limit: number;
-  before?: number;
-}): Promise<BidPage> {
+export async function readBidPage({ db, auctionId, limit, before }: BidPageQuery): Promise<BidPage> {
   const items = await db
     .select({
       sequence: bids.sequence,
