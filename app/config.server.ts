@@ -113,7 +113,7 @@ const EnvSchema = z
     ).default(10),
     /**
      * Pages and API requests served at once; more answer 503 (0: no limit). Unset: 4 on the
-     * embedded database (one connection on the server's own thread), 32 on PostgreSQL.
+     * embedded database (one thread runs every query, ADR 042), 32 on PostgreSQL.
      */
     MAX_CONCURRENT_REQUESTS: optional(
       z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0).max(10000),

@@ -1,5 +1,7 @@
-// Precompresses the client build (Brotli and gzip) so the server sends files as they are.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// Precompresses the client build (Brotli and gzip) so the server sends files as they are, and puts
+// the embedded database's worker thread (app/db/pglite-thread.worker.mjs, ADR 042) beside the
+// server file that starts it.
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -24,3 +26,24 @@ function walk(dir) {
 }
 walk(root);
 console.log(`precompressed ${count} files in ${root}`);
+
+// The server finds the worker beside its own module (`new URL("./pglite-thread.worker.mjs",
+// import.meta.url)`), which the bundler leaves as it is: copy it beside every server file naming it.
+const worker = "pglite-thread.worker.mjs";
+const serverRoot = `${process.env.BUILD_DIR ?? "build"}/server`;
+const starters = [];
+function findStarters(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) findStarters(full);
+    else if (entry.name.endsWith(".js") && readFileSync(full, "utf8").includes(`"./${worker}"`))
+      starters.push(full);
+  }
+}
+findStarters(serverRoot);
+if (starters.length === 0)
+  throw new Error(`no server file starts ${worker}: the embedded database would not open`);
+for (const dir of new Set(starters.map((file) => path.dirname(file)))) {
+  copyFileSync(path.join("app/db", worker), path.join(dir, worker));
+}
+console.log(`copied ${worker} beside ${starters.length} server file(s)`);

@@ -76,7 +76,16 @@ export async function startServer({ vite }: StartOptions = {}) {
           onIdleError: (err) =>
             logger.warn({ err }, "an idle database connection failed; the pool replaces it"),
         })
-      : await openDatabase({ dir: path.join(config.dataDir, "pglite") });
+      : await openDatabase({
+          dir: path.join(config.dataDir, "pglite"),
+          thread: true,
+          // Nothing can be served without it: end as a crash does, so the supervisor starts anew.
+          onThreadFailure: (err) => {
+            logger.fatal({ err }, "the embedded database's thread stopped");
+            lock?.release();
+            process.exit(1);
+          },
+        });
     await migrateDatabase(database);
     if (config.seedDemo) {
       const seeded = await seedDemoData(database.db);

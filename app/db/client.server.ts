@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { createDatabaseClock, type DatabaseClock } from "./database-clock.server";
+import { openPgliteThread } from "./pglite-thread.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,7 +60,14 @@ export async function openDatabase(
          */
         onIdleError?: (error: Error) => void;
       }
-    | { dir: string | null; snapshot?: Blob },
+    | {
+        dir: string | null;
+        snapshot?: Blob;
+        /** PGlite on a worker thread of its own (ADR 042), as the server runs it; else on this one. */
+        thread?: boolean;
+        /** Told if that thread stops without being closed: the database is gone. */
+        onThreadFailure?: (error: Error) => void;
+      },
 ): Promise<Database> {
   if ("url" in options) {
     const onIdleError = options.onIdleError ?? (() => {});
@@ -88,7 +96,14 @@ export async function openDatabase(
     };
   }
   let client: PGlite;
-  if (options.dir) {
+  if (options.thread) {
+    if (options.dir) mkdirSync(path.dirname(options.dir), { recursive: true });
+    client = (await openPgliteThread({
+      dir: options.dir,
+      snapshot: options.snapshot,
+      onFailure: options.onThreadFailure,
+    })) as PGlite;
+  } else if (options.dir) {
     mkdirSync(path.dirname(options.dir), { recursive: true });
     client = new PGlite(options.dir, { extensions });
   } else {

@@ -21,10 +21,9 @@ export type LoadSheddingOptions = {
 
 /**
  * How long the event loop has been busy now: the time since its timers last ran, beyond their
- * interval. On the embedded database a request's queries run on this thread one after another,
- * so requests queue inside the process without ever being "in flight" together; what grows under
- * load is the time the loop goes without coming back to its timers, and a request that arrives
- * after a long stretch of it has waited that long already. A lone slow request followed by a quiet
+ * interval. Rendering pages runs on this thread one after another, so under load requests queue
+ * inside the process; what grows is the time the loop goes without coming back to its timers, and
+ * a request that arrives after a long stretch of it has waited that long already. A lone slow request followed by a quiet
  * moment leaves no delay behind (unlike an average over a window).
  */
 function watchEventLoopDelay() {
@@ -45,7 +44,7 @@ const isFile = (path: string) => path.startsWith("/assets/") || /\.[a-z0-9]+$/i.
 /**
  * Load shedding (issue 13): past `maxConcurrent` pages and API requests under way (what bounds the
  * work in flight on PostgreSQL), or when the event loop has been busy for more than
- * `maxEventLoopDelayMs` (what bounds it on the embedded database), a new request is answered 503 with Retry-After
+ * `maxEventLoopDelayMs` (what bounds rendering), a new request is answered 503 with Retry-After
  * at once, before any work is done — its body is not read, nothing is written, so a bid is either
  * refused whole or served whole, never half accepted. The API answers problem+json
  * (`OVERLOADED`), pages a small page in their language. Registered after the operation routes, so

@@ -7,7 +7,7 @@ import "./pg-overlap-guard";
 
 /**
  * A migrated database for an integration test: PostgreSQL when DATABASE_URL is set (the suite's
- * second run in CI), otherwise a fresh in-memory PGlite. Tests create their own rows and never
+ * second run in CI), otherwise a fresh in-memory PGlite on a worker thread, as the server runs it. Tests create their own rows and never
  * assume an empty database, so files can run side by side on one PostgreSQL.
  *
  * On PGlite each file starts from the data directory the suite's global setup migrated once
@@ -22,7 +22,8 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const snapshotPath = inject("pgliteSnapshot");
   const snapshot = snapshotPath ? new Blob([await readFile(snapshotPath)]) : undefined;
-  const database = await openDatabase({ dir: null, snapshot });
+  // On its own thread, as the server runs it (ADR 042).
+  const database = await openDatabase({ dir: null, snapshot, thread: true });
   // Up to date already when it came from the snapshot: drizzle finds every migration applied.
   await migrateDatabase(database);
   return database;

@@ -326,14 +326,15 @@ export async function createFuzzWorld(database: Database) {
 export type FuzzWorld = Awaited<ReturnType<typeof createFuzzWorld>>;
 
 /**
- * The fuzzer's own database: always an in-memory PGlite (from the suite's migrated snapshot when
+ * The fuzzer's own database: always an in-memory PGlite on a worker thread (from the suite's migrated snapshot when
  * there is one), even when the suite runs on a shared PostgreSQL. Its committee acts on whatever
  * ids it meets; on a shared database those could be another test file's rows.
  */
 export async function createFuzzDatabase(): Promise<Database> {
   const snapshotPath = inject("pgliteSnapshot");
   const snapshot = snapshotPath ? new Blob([await readFile(snapshotPath)]) : undefined;
-  const database = await openDatabase({ dir: null, snapshot });
+  // On its own thread, as the server runs it (ADR 042).
+  const database = await openDatabase({ dir: null, snapshot, thread: true });
   await migrateDatabase(database);
   return database;
 }

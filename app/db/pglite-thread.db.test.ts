@@ -1,0 +1,160 @@
+import { readFile } from "node:fs/promises";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase, type Database } from "./client.server";
+import { runTransaction } from "./transaction.server";
+
+// The embedded database on its own thread (ADR 042) against PGlite on the test's own thread: the
+// same answers, the same transactions and errors, and a server thread that keeps running while a
+// query does. PostgreSQL has no such thread, so the file runs on PGlite only.
+const onPglite = !process.env.DATABASE_URL;
+
+let threaded: Database;
+let inline: Database;
+beforeAll(async () => {
+  if (!onPglite) return;
+  const snapshotPath = inject("pgliteSnapshot");
+  const snapshot = new Blob([await readFile(snapshotPath)]);
+  [threaded, inline] = [
+    await openDatabase({ dir: null, snapshot, thread: true }),
+    await openDatabase({ dir: null, snapshot }),
+  ];
+});
+afterAll(async () => {
+  await threaded?.close();
+  await inline?.close();
+});
+
+const rowsOf = async (database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+describe.runIf(onPglite)("the embedded database on its own thread", () => {
+  it("answers as PGlite on the caller's thread does, type for type", async () => {
+    const probe = sql`select 1::int as i, 9007199254740991::int8 as big, 12.50::numeric as n, true as b,
+      'نص عربي'::text as t, now() as ts, '2026-11-27'::date as d, '{"a":[1,"x",null]}'::jsonb as j,
+      array[1,2,3]::int[] as arr, '\\x00ff'::bytea as bytes, null::text as nothing, interval '1 day' as iv`;
+    const [a] = await rowsOf(threaded, probe);
+    const [b] = await rowsOf(inline, probe);
+    // Times differ between the two reads; their types must not.
+    expect(typeof a?.ts).toBe(typeof b?.ts);
+    expect({ ...a, ts: null }).toEqual({ ...b, ts: null });
+
+    // drizzle's typed queries, with its identity parsers for dates (text both ways).
+    const typed = async (database: Database) =>
+      database.db.execute(
+        sql`select ${"x"}::text as p, ${42}::int as q, ${new Date(0).toISOString()}::timestamptz as r`,
+      );
+    expect(((await typed(threaded)) as unknown as { rows: unknown[] }).rows).toEqual(
+      ((await typed(inline)) as unknown as { rows: unknown[] }).rows,
+    );
+  });
+
+  it("commits, rolls back, and keeps savepoints as the caller asked", async () => {
+    const { db } = threaded;
+    await db.execute(sql`create table if not exists thread_probe (id int primary key, v text)`);
+    await db.execute(sql`delete from thread_probe`);
+
+    await runTransaction(db, async (tx) => {
+      await tx.execute(sql`insert into thread_probe values (1, 'kept')`);
+      // A savepoint rolled back inside a committed transaction.
+      await expect(
+        runTransaction(tx, async (inner) => {
+          await inner.execute(sql`insert into thread_probe values (2, 'undone')`);
+          throw new Error("undo the savepoint");
+        }),
+      ).rejects.toThrow("undo the savepoint");
+    });
+    const failed = runTransaction(db, async (tx) => {
+      await tx.execute(sql`insert into thread_probe values (3, 'rolled back')`);
+      throw new Error("the caller's own error");
+    });
+    // The caller's error, not the thread's.
+    await expect(failed).rejects.toThrow("the caller's own error");
+
+    expect(await rowsOf(threaded, sql`select id, v from thread_probe order by id`)).toEqual([
+      { id: 1, v: "kept" },
+    ]);
+  });
+
+  it("gives PostgreSQL's error fields back, and the thread goes on answering", async () => {
+    const { db } = threaded;
+    await db.execute(sql`create table if not exists thread_unique (id int primary key)`);
+    await db.execute(sql`delete from thread_unique`);
+    await db.execute(sql`insert into thread_unique values (1)`);
+    const error = await db.execute(sql`insert into thread_unique values (1)`).then(
+      () => null,
+      (e: unknown) =>
+        e as { message: string; cause?: { code?: string; constraint?: string; table?: string } },
+    );
+    expect(error?.cause).toMatchObject({
+      code: "23505",
+      constraint: "thread_unique_pkey",
+      table: "thread_unique",
+    });
+
+    // A failed statement inside a transaction rolls it back as a whole.
+    const insideFailure = runTransaction(db, async (tx) => {
+      await tx.execute(sql`insert into thread_unique values (2)`);
+      await tx.execute(sql`insert into thread_unique values (1)`);
+    });
+    await expect(insideFailure).rejects.toMatchObject({ cause: { code: "23505" } });
+    expect(await rowsOf(threaded, sql`select count(*)::int as n from thread_unique`)).toEqual([{ n: 1 }]);
+  });
+
+  it("keeps the order: a query outside a transaction waits for it to end", async () => {
+    const { db } = threaded;
+    await db.execute(sql`create table if not exists thread_order (n int)`);
+    await db.execute(sql`delete from thread_order`);
+    let outsideSaw: unknown;
+    await runTransaction(db, async (tx) => {
+      await tx.execute(sql`insert into thread_order values (1)`);
+      // Sent while the transaction is open: it must see the committed row, never half of it.
+      const outside = rowsOf(threaded, sql`select count(*)::int as n from thread_order`).then((rows) => {
+        outsideSaw = rows[0]?.n;
+      });
+      await tx.execute(sql`insert into thread_order values (2)`);
+      expect(outsideSaw).toBeUndefined();
+      void outside;
+    });
+    await expect.poll(() => outsideSaw).toBe(2);
+  });
+
+  it("leaves the caller's thread free while a query runs", async () => {
+    // pg_sleep runs in PostgreSQL, which PGlite runs synchronously on its thread: on the caller's
+    // own thread no timer could fire until it ended.
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    try {
+      await threaded.db.execute(sql`select pg_sleep(0.6)`);
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThanOrEqual(5);
+
+    ticks = 0;
+    const inlineTimer = setInterval(() => ticks++, 10);
+    try {
+      await inline.db.execute(sql`select pg_sleep(0.3)`);
+    } finally {
+      clearInterval(inlineTimer);
+    }
+    // The contrast that makes the first assertion mean something.
+    expect(ticks).toBeLessThanOrEqual(1);
+  });
+
+  it("refuses queries once closed, and a type parser it cannot carry", async () => {
+    const other = await openDatabase({
+      dir: null,
+      snapshot: new Blob([await readFile(inject("pgliteSnapshot"))]),
+      thread: true,
+    });
+    const client = (
+      other.db as unknown as { $client: { query(q: string, p: unknown[], o: unknown): Promise<unknown> } }
+    ).$client;
+    await expect(client.query("select 1", [], { parsers: { 23: (v: string) => Number(v) } })).rejects.toThrow(
+      "identity parsers",
+    );
+    await other.close();
+    await expect(client.query("select 1", [], {})).rejects.toThrow("closed");
+  });
+});
