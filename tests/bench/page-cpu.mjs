@@ -1,8 +1,10 @@
 // The server's CPU per signed-in page (ADR 040, "Signed-in renders"): against a server already
 // running (the built one, `node server.mjs`, on the demo seed), signs in as the demo bidder and
-// runs autocannon (10 connections, gzip asked) on each page BENCH_RUNS times for BENCH_SECONDS
-// each, reading `process_cpu_seconds_total` from /metrics before and after every run. Prints each page's median
-// CPU milliseconds per request, the runs' figures and requests per second, and the 1-minute load
+// runs autocannon (10 connections, gzip asked; BENCH_CONNECTIONS) on each page BENCH_RUNS times for
+// BENCH_SECONDS each, reading `process_cpu_seconds_total` from /metrics before and after every run
+// (the whole process: the embedded database's thread included, ADR 042) and the event loop's lag
+// p99 over the run. Prints each page's median CPU milliseconds per request, the runs' figures,
+// and the medians of requests per second, latency p99 and event-loop lag p99, and the 1-minute load
 // average as each run starts, once the previous run's own load has fallen to the core count
 // (tests/bench/load.mjs); a run still above it is marked, and is not a figure to report.
 //
@@ -16,12 +18,17 @@ const [originArg, ...pathArgs] = process.argv.slice(2);
 const origin = originArg ?? "http://127.0.0.1:3000";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function cpuSeconds() {
+/** The process's CPU seconds so far, and its event-loop lag p99 since the last scrape (reset by it). */
+async function scrape() {
   const text = await (await fetch(`${origin}/metrics`)).text();
-  const match = /^process_cpu_seconds_total (\S+)$/m.exec(text);
-  if (!match) throw new Error("/metrics has no process_cpu_seconds_total (is this a loopback client?)");
-  return Number(match[1]);
+  const value = (name) => {
+    const match = new RegExp(`^${name} (\\S+)$`, "m").exec(text);
+    if (!match) throw new Error(`/metrics has no ${name} (is this a loopback client?)`);
+    return Number(match[1]);
+  };
+  return { cpu: value("process_cpu_seconds_total"), lagP99: value("nodejs_eventloop_lag_p99_seconds") };
 }
 
 async function signIn() {
@@ -47,18 +54,23 @@ const headers = { cookie: `mazad_session=${await signIn()}`, "accept-encoding": 
 for (const path of pathArgs.length ? pathArgs : await defaultPaths()) {
   const cpu = [];
   const rates = [];
+  const p99s = [];
+  const lags = [];
   const loads = [];
   for (let i = 0; i < runs; i++) {
     loads.push(loadCell(await settledLoad()));
-    const before = await cpuSeconds();
-    const result = await autocannon({ url: origin + path, connections: 10, duration: seconds, headers });
-    const after = await cpuSeconds();
+    const before = await scrape();
+    const result = await autocannon({ url: origin + path, connections, duration: seconds, headers });
+    const after = await scrape();
     if (result.non2xx) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
-    cpu.push(((after - before) * 1000) / result.requests.total);
+    cpu.push(((after.cpu - before.cpu) * 1000) / result.requests.total);
     rates.push(result.requests.average);
+    p99s.push(result.latency.p99);
+    lags.push(after.lagP99 * 1000);
   }
   console.log(
     `${path}: ${median(cpu).toFixed(1)} ms CPU per request (runs ${cpu.map((c) => c.toFixed(1)).join(", ")}), ` +
-      `${median(rates).toFixed(0)} req/s, load ${loads.join(" | ")}`,
+      `${median(rates).toFixed(0)} req/s, p99 ${median(p99s).toFixed(0)} ms, event-loop lag p99 ` +
+      `${median(lags).toFixed(1)} ms (${connections} connections), load ${loads.join(" | ")}`,
   );
 }

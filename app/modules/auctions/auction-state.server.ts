@@ -10,8 +10,15 @@ import { auctions, properties } from "~/db/schema";
  * the rules of when and how it changes are bidding's (docs/decisions/019-module-ownership.md).
  */
 
-/** `now` for tests; the database's clock otherwise. */
-const clock = (now?: Date) => (now ? sql`${now.toISOString()}::timestamptz` : sql`clock_timestamp()`);
+/**
+ * `now` for tests; the database's clock otherwise, as it read when the statement began.
+ * `statement_timestamp()` is stable within a statement, so `ends_at <= …` is a condition of the
+ * (status, ends_at) index; `clock_timestamp()` is volatile, read again for every row, so the
+ * lifecycle's queries each second filtered every live auction one by one (16 ms on the embedded
+ * database with 15,000 live auctions, against 0.3 ms). An auction coming due during the
+ * statement's few microseconds is opened or finished at the next tick.
+ */
+const clock = (now?: Date) => (now ? sql`${now.toISOString()}::timestamptz` : sql`statement_timestamp()`);
 
 const nextVersion = sql`${auctions.version} + 1`;
 
