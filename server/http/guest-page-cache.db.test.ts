@@ -16,6 +16,8 @@ import { createTestHttpApp } from "../../tests/support/http-app";
 
 let database: Database;
 let renders = 0;
+/** Each render's `Sec-Purpose` header ("" when absent), in order. */
+const purposes: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -126,6 +128,26 @@ describe("guest page cache", () => {
     expect(renders - before).toBe(10);
   });
 
+  it("renders a page many guests ask for again before it expires, as a prefetch counting no view", async () => {
+    const app = createTestHttpApp(database, {
+      env: { GUEST_PAGE_CACHE_MS: "2000" },
+      build: () => Promise.resolve(countingBuild()),
+    });
+    const before = renders;
+    await app.request("/en/auctions");
+    await new Promise((r) => setTimeout(r, 1600));
+    // In the page's last quarter: this guest is answered from the cache, and the page is rendered
+    // again for the guests to come.
+    const hit = await app.request("/en/auctions");
+    expect(await hit.text()).toContain("guest /en/auctions");
+    await expect.poll(() => renders - before).toBe(2);
+    expect(purposes.slice(-2)).toEqual(["", "prefetch"]);
+    // The render ahead is what the next guests get, past the first page's time.
+    await new Promise((r) => setTimeout(r, 600));
+    await app.request("/en/auctions");
+    expect(renders - before).toBe(2);
+  });
+
   it("lets guests arriving together share one render", async () => {
     const app = createTestHttpApp(database, { build: () => Promise.resolve(countingBuild({ delayMs: 50 })) });
     const before = renders;
@@ -185,6 +207,7 @@ function countingBuild(options: { delayMs?: number } = {}): ServerBuild {
           loadContext: RouterContextProvider,
         ) => {
           renders++;
+          purposes.push(request.headers.get("sec-purpose") ?? "");
           if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
           const { nonce, user } = getRequestInfo(loadContext);
           const url = new URL(request.url);

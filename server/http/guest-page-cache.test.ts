@@ -98,6 +98,63 @@ describe("guest page cache", () => {
     expect(await own.response.text()).toContain('<script nonce="b">render 2</script>');
   });
 
+  it("renders a page again in the background once, in the last quarter of its time, so no guest waits", async () => {
+    let clock = 0;
+    const cache = createGuestPageCache({ ttlMs: 1500, now: () => clock });
+    let refreshes = 0;
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const refresh = async (nonce: string) => {
+      refreshes++;
+      await gate;
+      return page(10 + refreshes)(nonce);
+    };
+    await cache.serve("/en", "n", page(1), { refresh });
+
+    clock = 1100; // 400 ms left: more than a quarter, nothing rendered ahead
+    expect((await cache.serve("/en", "a", page(2), { refresh })).served).toBe("hit");
+    expect(refreshes).toBe(0);
+
+    clock = 1200; // 300 ms left: one render ahead, however many guests ask meanwhile
+    const during = await Promise.all(["b", "c", "d"].map((n) => cache.serve("/en", n, page(2), { refresh })));
+    expect(during.map((r) => r.served)).toEqual(["hit", "hit", "hit"]);
+    expect(await during[0]!.response.text()).toContain("render 1");
+    expect(refreshes).toBe(1);
+
+    // The old page expires while the render ahead still runs: guests wait for that render.
+    clock = 1500;
+    const waiting = cache.serve("/en", "e", page(3), { refresh });
+    finish();
+    const shared = await waiting;
+    expect(shared.served).toBe("shared");
+    expect(await shared.response.text()).toContain('<script nonce="e">render 11</script>');
+
+    // The new page lives its own full time from when it was rendered.
+    clock = 2600;
+    expect(await (await cache.serve("/en", "f", page(4))).response.text()).toContain("render 11");
+  });
+
+  it("drops a page whose render ahead fails or may not be stored, for the next guest to render", async () => {
+    let clock = 0;
+    const errors: unknown[] = [];
+    const cache = createGuestPageCache({
+      ttlMs: 1000,
+      now: () => clock,
+      onRefreshError: (e) => errors.push(e),
+    });
+    await cache.serve("/", "n", page(1));
+    await cache.serve("/en", "n", page(1));
+    clock = 900;
+    await cache.serve("/", "n", page(2), { refresh: () => Promise.reject(new Error("database gone")) });
+    await cache.serve("/en", "n", page(2), { refresh: page(3, { status: 404 }) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errors).toEqual([new Error("database gone")]);
+    expect((await cache.serve("/", "n", page(4))).served).toBe("rendered");
+    const own = await cache.serve("/en", "n", page(5));
+    expect(own.served).toBe("rendered");
+    expect(await own.response.text()).toContain("render 5");
+  });
+
   it("keeps at most maxEntries pages, dropping the oldest; ttl 0 stores nothing", async () => {
     const cache = createGuestPageCache({ ttlMs: 1500, maxEntries: 2 });
     for (const key of ["/1", "/2", "/3"]) await cache.serve(key, "n", page(1));

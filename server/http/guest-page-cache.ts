@@ -15,6 +15,10 @@ import { compressParts, gzipJoin, type GzipParts } from "./gzip-parts";
  * cached page too: a browser accepting gzip gets the page's parts compressed once with its nonce
  * compressed between them (gzip-parts.ts).
  *
+ * A page many guests ask for is rendered again shortly before it expires, in the background, by the
+ * first guest asking in the last quarter of its time (refresh ahead): under a steady crowd nobody
+ * waits for a render after the first, while no answer is ever older than the time to live.
+ *
  * Only what `key` names is cached: the caller decides which requests are a guest's (no session
  * cookie, no bearer token) and which pages qualify. An answer is stored only when it is a 200 HTML
  * page that sets no cookie; anything else (errors, redirects, not found, a page that sets a
@@ -25,12 +29,14 @@ export type GuestPageCache = {
    * The answer for `key`: a fresh cached render (with `nonce` substituted), the render in flight
    * for the same key, or a new render by `render`, which receives the nonce to render with (the
    * placeholder) and whose answer is stored when it qualifies. `served` tells how it was answered.
+   * `refresh` renders the page again in the background when a hit comes in the last quarter of
+   * the page's time (a render nobody waits for: not a person's view of the page).
    */
   serve(
     key: string,
     nonce: string,
     render: (renderNonce: string) => Promise<Response>,
-    options?: { gzip?: boolean },
+    options?: { gzip?: boolean; refresh?: (renderNonce: string) => Promise<Response> },
   ): Promise<{ response: Response; served: "hit" | "shared" | "rendered" }>;
   /** Entries held now (expired ones included until they are swept). */
   readonly size: number;
@@ -51,8 +57,11 @@ export function createGuestPageCache(options: {
   /** At most this many pages are held (each about 180 KB with its compressed parts); the oldest go first. */
   maxEntries?: number;
   now?: () => number;
+  /** Told when a background refresh fails (the page is then rendered by the next guest who asks). */
+  onRefreshError?: (error: unknown) => void;
 }): GuestPageCache {
   const { ttlMs } = options;
+  const refreshAheadMs = ttlMs / 4;
   const maxEntries = options.maxEntries ?? 200;
   const now = options.now ?? (() => performance.now());
   const placeholder = `mazadnonce${randomBytes(16).toString("hex")}`;
@@ -94,29 +103,67 @@ export function createGuestPageCache(options: {
     gzip: boolean,
   ): Promise<{ response: Response; entry: Entry | null }> {
     const response = await render(placeholder);
+    const made = await entryOf(response);
+    if (!made) return { response, entry: null };
+    if (made.cacheable) store(key, made.entry);
+    // What is not stored leaves uncompressed: the compression middleware deals with it as usual.
+    return {
+      response: answer(made.entry, nonce, made.cacheable && gzip),
+      entry: made.cacheable ? made.entry : null,
+    };
+  }
+
+  /** A render as an entry, and whether it may be stored; null for a body that is not HTML. */
+  async function entryOf(response: Response): Promise<{ entry: Entry; cacheable: boolean } | null> {
     const type = response.headers.get("content-type") ?? "";
     // A body that is not HTML (a redirect's, a data answer) never carries the nonce: as it is.
-    if (!type.startsWith("text/html") || response.body === null) return { response, entry: null };
+    if (!type.startsWith("text/html") || response.body === null) return null;
     const entry: Entry = {
       expiresAt: now() + ttlMs,
       status: response.status,
       headers: [...response.headers],
       parts: (await response.text()).split(placeholder),
     };
-    const cacheable = ttlMs > 0 && response.status === 200 && !response.headers.has("set-cookie");
-    if (cacheable) store(key, entry);
-    // What is not stored leaves uncompressed: the compression middleware deals with it as usual.
-    return { response: answer(entry, nonce, cacheable && gzip), entry: cacheable ? entry : null };
+    return { entry, cacheable: ttlMs > 0 && response.status === 200 && !response.headers.has("set-cookie") };
+  }
+
+  /**
+   * Renders `key` again in the background, as the render in flight that guests arriving once the
+   * old entry expired wait for. A render that may not be stored (the page is gone, it failed)
+   * removes the old entry: the next guest renders for themselves.
+   */
+  function refreshInBackground(key: string, render: (renderNonce: string) => Promise<Response>) {
+    let settle!: (entry: Entry | null) => void;
+    inFlight.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
+    void (async () => {
+      let entry: Entry | null = null;
+      try {
+        const made = await entryOf(await render(placeholder));
+        if (made?.cacheable) entry = made.entry;
+      } catch (error) {
+        options.onRefreshError?.(error);
+      }
+      if (entry) store(key, entry);
+      else entries.delete(key);
+      inFlight.delete(key);
+      settle(entry);
+    })();
   }
 
   return {
     get size() {
       return entries.size;
     },
-    async serve(key, nonce, render, options = {}) {
-      const gzip = options.gzip ?? false;
+    async serve(key, nonce, render, serveOptions = {}) {
+      const gzip = serveOptions.gzip ?? false;
       const cached = entries.get(key);
-      if (cached && cached.expiresAt > now()) return { response: answer(cached, nonce, gzip), served: "hit" };
+      const at = now();
+      if (cached && cached.expiresAt > at) {
+        if (serveOptions.refresh && cached.expiresAt - at <= refreshAheadMs && !inFlight.has(key)) {
+          refreshInBackground(key, serveOptions.refresh);
+        }
+        return { response: answer(cached, nonce, gzip), served: "hit" };
+      }
       if (cached) entries.delete(key);
 
       const pending = inFlight.get(key);

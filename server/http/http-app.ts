@@ -140,7 +140,10 @@ const MAX_SHARED_QUERY = 512;
 function registerPages(app: Hono<Env>, services: Services, options: HttpOptions) {
   const { config, logger } = services;
   const handler = createPageHandler(options.build, config, options.dev);
-  const guestPages = createGuestPageCache({ ttlMs: options.dev ? 0 : config.guestPageCacheMs });
+  const guestPages = createGuestPageCache({
+    ttlMs: options.dev ? 0 : config.guestPageCacheMs,
+    onRefreshError: (err) => logger.error({ err }, "a guest page's background render failed"),
+  });
   const views = createPageViewCounter({
     db: services.database.db,
     now: () => services.database.clock.now(),
@@ -152,7 +155,7 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
     if (!passesCsrfCheck(c, config, sessionToken !== null)) {
       return c.text(translate(langFromPath(c.req.path), "api.csrf"), 403);
     }
-    const render = async (nonce: string, gzip = false) => {
+    const render = async (nonce: string, gzip = false, request = c.req.raw) => {
       const auth = await resolveRequestAuth(c, services, { token: sessionToken, via: "cookie" });
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
@@ -176,7 +179,7 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
             }
           : {}),
       });
-      return handler(c.req.raw, context);
+      return handler(request, context);
     };
     const nonce = c.get("secureHeadersNonce") ?? "";
     const url = new URL(c.req.url);
@@ -195,6 +198,13 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
     // path and the query are all that varies a guest's render.
     const { response, served } = await guestPages.serve(url.pathname + url.search, nonce, render, {
       gzip: acceptsGzip(c.req.header("accept-encoding")),
+      // Rendered ahead for the guests to come, not for this one (who counts a view below as a
+      // hit): marked as a prefetch, so its loader counts no view.
+      refresh: (renderNonce) => {
+        const headers = new Headers(c.req.raw.headers);
+        headers.set("sec-purpose", "prefetch");
+        return render(renderNonce, false, new Request(c.req.raw.url, { method: "GET", headers }));
+      },
     });
     // A property page served without its loader still counts as a view (its loader counts its own).
     const property = propertyPage.exec(url.pathname);
