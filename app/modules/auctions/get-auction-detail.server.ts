@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { auctionSearch } from "~/db/read-models";
 import {
@@ -23,6 +24,27 @@ export const AuctionIdSchema = z
   .transform(Number)
   .pipe(z.number().max(2_147_483_647));
 
+type PhotoRow = typeof propertyPhotos.$inferSelect;
+type DocumentRow = Pick<
+  typeof propertyDocuments.$inferSelect,
+  "id" | "kind" | "titleAr" | "titleEn" | "mimeType" | "sizeBytes"
+>;
+
+/**
+ * The property's photos (in their order) and documents, read in the auction's own statement: one
+ * round trip for the page instead of three. Their columns are all text and numbers, which JSON
+ * carries as they are.
+ */
+const photosOf = sql<PhotoRow[]>`coalesce((
+  select json_agg(json_build_object('id', ph.id, 'propertyId', ph.property_id, 'storageKey', ph.storage_key,
+    'altAr', ph.alt_ar, 'altEn', ph.alt_en, 'width', ph.width, 'height', ph.height, 'position', ph.position)
+    order by ph.position, ph.id)
+  from ${propertyPhotos} ph where ph.property_id = ${properties.id}), '[]'::json)`;
+const documentsOf = sql<DocumentRow[]>`coalesce((
+  select json_agg(json_build_object('id', d.id, 'kind', d.kind, 'titleAr', d.title_ar, 'titleEn', d.title_en,
+    'mimeType', d.mime_type, 'sizeBytes', d.size_bytes) order by d.id)
+  from ${propertyDocuments} d where d.property_id = ${properties.id}), '[]'::json)`;
+
 export async function getAuctionDetail({ db, id }: { db: Db; id: number }) {
   const [row] = await db
     .select({
@@ -38,6 +60,8 @@ export async function getAuctionDetail({ db, id }: { db: Db; id: number }) {
         email: sellingAgents.email,
         userId: sellingAgents.userId,
       },
+      photos: photosOf,
+      documents: documentsOf,
     })
     .from(auctions)
     .innerJoin(properties, eq(properties.id, auctions.propertyId))
@@ -46,30 +70,19 @@ export async function getAuctionDetail({ db, id }: { db: Db; id: number }) {
     .innerJoin(sellingAgents, eq(sellingAgents.id, properties.sellingAgentId))
     .where(and(eq(auctions.id, id), ne(auctions.status, "draft")));
   if (!row) return null;
-  const [photos, documents] = await Promise.all([
-    db
-      .select()
-      .from(propertyPhotos)
-      .where(eq(propertyPhotos.propertyId, row.property.id))
-      .orderBy(asc(propertyPhotos.position)),
-    db
-      .select({
-        id: propertyDocuments.id,
-        kind: propertyDocuments.kind,
-        titleAr: propertyDocuments.titleAr,
-        titleEn: propertyDocuments.titleEn,
-        mimeType: propertyDocuments.mimeType,
-        sizeBytes: propertyDocuments.sizeBytes,
-      })
-      .from(propertyDocuments)
-      .where(eq(propertyDocuments.propertyId, row.property.id))
-      .orderBy(asc(propertyDocuments.id)),
-  ]);
   const { searchText: _searchText, ...property } = row.property;
-  return { ...row, property, photos, documents };
+  return { ...row, property };
 }
 
 export type AuctionDetail = NonNullable<Awaited<ReturnType<typeof getAuctionDetail>>>;
+
+/** Live auctions ending soonest, then upcoming ones, then by id (built anew: a union rewrites it). */
+const similarOrder = () => [
+  asc(auctionSearch.groupRank),
+  asc(auctionSearch.liveEndsAt),
+  desc(auctionSearch.pastEndsAt),
+  asc(auctionSearch.auctionId),
+];
 
 /** Suggested assets: open auctions in the same city, then of the same category, ending soonest. */
 export async function listSimilarAuctions({
@@ -81,12 +94,19 @@ export async function listSimilarAuctions({
   detail: AuctionDetail;
   limit?: number;
 }): Promise<AuctionCard[]> {
-  // Three small index reads of the search read model, most alike first: same city and kind,
-  // then same city, then same kind; in each, live auctions ending soonest, then upcoming ones
-  // (the order of the city and category indexes, so each read stops after a few rows).
-  const open = (...conditions: SQL[]) =>
+  // Three small index reads of the search read model in one statement, most alike first: same
+  // city and kind, then same city, then same kind; in each, live auctions ending soonest, then
+  // upcoming ones (the order of the city and category indexes, so each read stops after a few
+  // rows). The outer order puts the three in that order again: a union keeps none of its own.
+  const open = (group: number, ...conditions: SQL[]) =>
     db
-      .select({ id: auctionSearch.auctionId })
+      .select({
+        id: auctionSearch.auctionId,
+        group: sql<number>`${group}::int`.as("similar_group"),
+        groupRank: auctionSearch.groupRank,
+        liveEndsAt: auctionSearch.liveEndsAt,
+        pastEndsAt: auctionSearch.pastEndsAt,
+      })
       .from(auctionSearch)
       .where(
         and(
@@ -95,20 +115,16 @@ export async function listSimilarAuctions({
           ...conditions,
         ),
       )
-      .orderBy(
-        asc(auctionSearch.groupRank),
-        asc(auctionSearch.liveEndsAt),
-        desc(auctionSearch.pastEndsAt),
-        asc(auctionSearch.auctionId),
-      )
+      .orderBy(...similarOrder())
       .limit(limit);
   const city = eq(auctionSearch.cityId, detail.city.id);
   const category = eq(auctionSearch.category, detail.property.category);
-  const groups = await Promise.all([
-    open(city, category),
-    open(city, ne(auctionSearch.category, detail.property.category)),
-    open(category, ne(auctionSearch.cityId, detail.city.id)),
-  ]);
-  const rows = groups.flat().slice(0, limit);
+  const rows = await unionAll(
+    open(1, city, category),
+    open(2, city, ne(auctionSearch.category, detail.property.category)),
+    open(3, category, ne(auctionSearch.cityId, detail.city.id)),
+  )
+    .orderBy(sql`similar_group`, ...similarOrder())
+    .limit(limit);
   return listAuctionCardsByIds({ db, ids: rows.map((r) => r.id) });
 }
