@@ -29,8 +29,8 @@ export function createI18n(lang: Lang, messages: MessageTree): I18n {
     // The most specific form first, as i18next: `_zero` for 0, then the plural category, then the key.
     const keys = [path];
     if (count !== undefined && typeof count !== "string") {
+      keys.unshift(`${path}_${plural.select(count as number)}`);
       if (count === 0) keys.unshift(`${path}_zero`);
-      keys.splice(-1, 0, `${path}_${plural.select(count as number)}`);
     }
     for (const candidate of keys) {
       const found = deepFind(messages, candidate);
