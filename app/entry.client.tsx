@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { isLang } from "./i18n/config";
 import { pageMessagesId } from "./components/layout/page-messages";
 import { createI18n } from "./i18n/i18n";
+import { I18nContext } from "./i18n/use-translation";
 import { watchTypedValues } from "./lib/typed-values";
 import type { MessageTree } from "./i18n/messages/types";
 
@@ -25,9 +25,9 @@ function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nContext value={i18n}>
           <HydratedRouter />
-        </I18nextProvider>
+        </I18nContext>
       </StrictMode>,
     );
   });

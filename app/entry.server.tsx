@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -10,6 +9,7 @@ import {
 } from "react-router";
 import { getRequestInfo } from "./context.server";
 import { i18nFor } from "./i18n/instances.server";
+import { I18nContext } from "./i18n/use-translation";
 import { deferAppScripts } from "./lib/defer-app-scripts.server";
 import { NonceContext } from "./nonce";
 import { pageDocument } from "./page-document.server";
@@ -51,9 +51,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <I18nContext value={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </I18nContext>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,13 +1,13 @@
-import type { i18n as I18n } from "i18next";
 import { deflateRun, gzipRuns } from "#server/http/gzip-parts";
 import { pageMessagesSlot, serializedMessages } from "./components/layout/page-messages";
+import type { I18n } from "./i18n/i18n";
 
 /** A language's messages as the document carries them: UTF-8 and deflated, made once. */
 type MessageRun = { raw: Buffer; deflated: Buffer };
 const messageRuns = new WeakMap<object, MessageRun>();
 
 function messageRun(i18n: I18n): MessageRun {
-  const bundle: object = i18n.getResourceBundle(i18n.language, "translation") ?? {};
+  const bundle: object = i18n.messages;
   let run = messageRuns.get(bundle);
   if (!run) {
     const raw = Buffer.from(serializedMessages(bundle), "utf8");

@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { langFromPath, localizePath, stripLangPrefix } from "./config";
 import { formatArea, formatHijriDate, formatMoney, toLatinDigits } from "./format";
@@ -61,6 +62,77 @@ describe("messages", () => {
     const english = createI18n("en", en);
     expect(english.t("home.auctionsCount", { count: 1 })).toBe("1 auction");
     expect(english.t("home.auctionsCount", { count: 7 })).toBe("7 auctions");
+  });
+});
+
+/** i18next with the options the app gave it before it had its own translator (ADR 042). */
+function i18nextFor(lang: "ar" | "en", messages: MessageTree) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: messages } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+describe("the translator", () => {
+  // Every value a message may be filled with, and every count whose plural form differs.
+  const values = { name: "X", amount: "1,000 ر.س", title: "{{count}} <b>", reason: "" };
+  const options: Record<string, unknown>[] = [
+    {},
+    ...[0, 1, 2, 3, 5, 11, 100, 101, 1.5].map((count) => ({ count, ...values })),
+    { count: 4 },
+    values,
+    { defaultValue: "fallback" },
+    { count: 0, defaultValue: "none", defaultValue_zero: "zero" },
+    { replace: values },
+    { name: undefined },
+  ];
+
+  it("answers as i18next for every message of both languages, with and without options", () => {
+    for (const [lang, messages] of [
+      ["ar", { ...ar, ...serverMessages.ar }],
+      ["en", { ...en, ...serverMessages.en }],
+    ] as const) {
+      const ours = createI18n(lang, messages);
+      const theirs = i18nextFor(lang, messages);
+      const keys = [...flatten(messages).keys()];
+      const asked = new Set([...keys, ...keys.map((key) => key.replace(pluralSuffix, ""))]);
+      for (const key of asked) {
+        expect(ours.exists(key), key).toBe(theirs.exists(key));
+        for (const option of options) {
+          expect(ours.t(key, option), `${key} ${JSON.stringify(option)}`).toBe(theirs.t(key, option));
+        }
+      }
+    }
+  });
+
+  it("answers as i18next for keys that are missing, sentences, other namespaces and objects", () => {
+    const ours = createI18n("en", en);
+    const theirs = i18nextFor("en", en);
+    const odd = [
+      "no.such.key",
+      "Amount must be at least 1,000",
+      "Too many requests: try again.",
+      "other:home.title",
+      "translation:home.title",
+      "home",
+      "home.auctionsCount",
+      "{{name}} is missing",
+      "",
+      "constructor",
+      "__proto__.x",
+    ];
+    for (const key of odd) {
+      expect(ours.exists(key), key).toBe(theirs.exists(key));
+      for (const option of options) {
+        expect(ours.t(key, option), `${key} ${JSON.stringify(option)}`).toBe(theirs.t(key, option));
+      }
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { readPublicConfig } from "./public-config";
 
 /**
  * The server's clock in the browser: starts from the time the page was rendered, then corrects
@@ -8,14 +9,17 @@ export function useServerOffset(renderedAt: string): number {
   const [offset, setOffset] = useState(() => Date.parse(renderedAt) - Date.now());
   useEffect(() => {
     let cancelled = false;
-    let t0 = 0;
-    // The client is loaded on demand (pages that only count down need not carry it on first load);
-    // the clock starts once it is here. One attempt: a retried sample would count the retries as
+    // One plain request rather than the page's HTTP client (ofetch, 4 KiB gzipped, which pages that
+    // only count down need not load) and one attempt: a retried sample would count the retries as
     // transit time and skew the clock.
-    import("./api-client")
-      .then(({ apiClient }) => {
-        t0 = Date.now();
-        return apiClient()<{ serverTime: string }>("/meta", { cache: "no-store", retry: 0 });
+    const t0 = Date.now();
+    fetch(`${readPublicConfig().api_base_url}/meta`, {
+      cache: "no-store",
+      headers: { Accept: "application/json" },
+    })
+      .then((res) => {
+        if (!res.ok) throw new Error(`/meta answered ${res.status}`);
+        return res.json() as Promise<{ serverTime: string }>;
       })
       .then((body) => {
         if (cancelled) return;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nContext } from "~/i18n/use-translation";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18n } from "~/i18n/i18n";
@@ -47,9 +47,9 @@ function renderPanel(viewer: Partial<BidPanelProps["viewer"]>) {
   };
   const Stub = createRoutesStub([{ path: "/en/mazadat/7", Component: () => <BidPanel {...props} /> }]);
   render(
-    <I18nextProvider i18n={createI18n("en", en)}>
+    <I18nContext value={createI18n("en", en)}>
       <Stub initialEntries={["/en/mazadat/7"]} />
-    </I18nextProvider>,
+    </I18nContext>,
   );
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nContext } from "~/i18n/use-translation";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/config";
@@ -17,9 +17,9 @@ function renderAt(path: string, lang: Lang, status?: number) {
     { path: "/en/*", Component: () => <ErrorView status={status} /> },
   ]);
   render(
-    <I18nextProvider i18n={createI18n(lang, lang === "ar" ? ar : en)}>
+    <I18nContext value={createI18n(lang, lang === "ar" ? ar : en)}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nContext>,
   );
 }
 

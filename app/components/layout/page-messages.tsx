@@ -10,7 +10,7 @@ export const pageMessagesSlot = import.meta.env.SSR ? `mazad-page-messages-${cry
 
 /**
  * The page language's messages, as JSON in the server-rendered document: the browser starts
- * i18next from them (entry.client.tsx) without another request before hydration, and they are
+ * its translator from them (entry.client.tsx) without another request before hydration, and they are
  * data, never parsed as script. `<` is escaped so no message can close the element.
  *
  * They are the same on every page of a language, about 100 KB of JSON: the server renders the
@@ -20,9 +20,7 @@ export const pageMessagesSlot = import.meta.env.SSR ? `mazad-page-messages-${cry
  */
 export function PageMessages() {
   const { i18n } = useTranslation();
-  const json = import.meta.env.SSR
-    ? pageMessagesSlot
-    : serializedMessages(i18n.getResourceBundle(i18n.language, "translation") ?? {});
+  const json = import.meta.env.SSR ? pageMessagesSlot : serializedMessages(i18n.messages);
   return (
     <script
       id={pageMessagesId}

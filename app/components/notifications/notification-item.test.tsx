@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nContext } from "~/i18n/use-translation";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "~/components/ui/toaster";
@@ -40,9 +40,9 @@ describe("a notification's references and amounts", () => {
       { path: "/*", Component: () => <NotificationItem item={notificationView(received, "ar")} compact /> },
     ]);
     render(
-      <I18nextProvider i18n={createI18n("ar", ar)}>
+      <I18nContext value={createI18n("ar", ar)}>
         <Stub initialEntries={["/notifications"]} />
-      </I18nextProvider>,
+      </I18nContext>,
     );
     expectIsolatedCode(reference);
     const amount = screen.getByText("1,500 ر.س");
@@ -67,9 +67,9 @@ describe("a notification's references and amounts", () => {
     }
     const Stub = createRoutesStub([{ path: "/*", Component: Bell }]);
     render(
-      <I18nextProvider i18n={createI18n("ar", ar)}>
+      <I18nContext value={createI18n("ar", ar)}>
         <Stub initialEntries={["/"]} />
-      </I18nextProvider>,
+      </I18nContext>,
     );
     act(() => deliver(received as LiveNotification));
     expectIsolatedCode(reference);

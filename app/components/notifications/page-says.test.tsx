@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nContext } from "~/i18n/use-translation";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "~/components/ui/toaster";
@@ -48,9 +48,9 @@ function renderPage(said: string) {
   }
   const Stub = createRoutesStub([{ path: "/*", Component: Page }]);
   render(
-    <I18nextProvider i18n={createI18n("ar", ar)}>
+    <I18nContext value={createI18n("ar", ar)}>
       <Stub initialEntries={["/"]} />
-    </I18nextProvider>,
+    </I18nContext>,
   );
   return (notification: LiveNotification) => act(() => deliver(notification));
 }

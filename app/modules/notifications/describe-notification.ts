@@ -1,6 +1,6 @@
-import i18next, { type i18n as I18n } from "i18next";
 import { localizePath, type Lang } from "~/i18n/config";
 import { formatDateTimeWithHijri, formatMoney } from "~/i18n/format";
+import { createI18n, type I18n } from "~/i18n/i18n";
 import { notificationEventsAr } from "~/i18n/messages/notifications-ar";
 import { notificationEventsEn } from "~/i18n/messages/notifications-en";
 import {
@@ -50,24 +50,12 @@ export const partsText = (parts: readonly TextPart[]) =>
 const instances: Partial<Record<Lang, I18n>> = {};
 
 /**
- * Its own small i18next instance per language, holding only the events' texts: the bell renders
- * live events in the browser, where only the page's language is loaded, and e-mails are written
- * in each recipient's language. (Made here rather than with app/i18n/i18n.ts's createI18n, which
- * lives in the entry chunk: the bell's chunk sharing it would split it out for every page.)
+ * Its own small translator per language, holding only the events' texts: the bell renders live
+ * events in the browser, where only the page's language is loaded, and e-mails are written in each
+ * recipient's language. Values are set in as they are: React escapes, e-mails and SMS are plain text.
  */
 function eventTexts(lang: Lang): I18n {
-  let instance = instances[lang];
-  if (!instance) {
-    instance = instances[lang] = i18next.createInstance();
-    void instance.init({
-      lng: lang,
-      fallbackLng: false,
-      resources: { [lang]: { translation: lang === "ar" ? notificationEventsAr : notificationEventsEn } },
-      interpolation: { escapeValue: false }, // React escapes; e-mails and SMS are plain text
-      initAsync: false,
-    });
-  }
-  return instance;
+  return (instances[lang] ??= createI18n(lang, lang === "ar" ? notificationEventsAr : notificationEventsEn));
 }
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
+import { I18nContext } from "~/i18n/use-translation";
 import { createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/config";
@@ -25,9 +25,9 @@ function renderFailure(path: string, lang: Lang, failure: unknown) {
     },
   ]);
   render(
-    <I18nextProvider i18n={createI18n(lang, lang === "ar" ? ar : en)}>
+    <I18nContext value={createI18n(lang, lang === "ar" ? ar : en)}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nContext>,
   );
 }
 
