@@ -12,12 +12,12 @@ import logicalCss from "./eslint/logical-css.js";
 /**
  * Pages translate with the app's own useTranslation and translator (app/i18n/use-translation.ts,
  * app/i18n/i18n.ts): react-i18next and i18next would put 17 KiB of gzipped JavaScript back into
- * every first visit (ADR 042). Repeated in each block that sets no-restricted-imports, since a
+ * every first visit (ADR 043). Repeated in each block that sets no-restricted-imports, since a
  * later block's setting replaces an earlier one's.
  */
 const useTranslationRestriction = {
   name: "react-i18next",
-  message: "Use useTranslation from ~/i18n/use-translation (ADR 042).",
+  message: "Use useTranslation from ~/i18n/use-translation (ADR 043).",
 };
 import tableOwnership from "./eslint/table-ownership.js";
 

@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from "vite";
  * for each set of route modules sharing a module, so these came as some twenty files of a few
  * hundred bytes each, every one compressed on its own and importing the others by name. Two chunks
  * hold them instead, the libraries apart from the app's code so that a deployment changing only
- * the app leaves the libraries cached: 6 KiB less gzipped JavaScript on every first visit (ADR 042).
+ * the app leaves the libraries cached: 6 KiB less gzipped JavaScript on every first visit (ADR 043).
  * A module no page needs on first load stays out, in the chunk of the page or widget that loads it.
  */
 const everyPage = new Set<string>();

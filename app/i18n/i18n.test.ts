@@ -65,7 +65,7 @@ describe("messages", () => {
   });
 });
 
-/** i18next with the options the app gave it before it had its own translator (ADR 042). */
+/** i18next with the options the app gave it before it had its own translator (ADR 043). */
 function i18nextFor(lang: "ar" | "en", messages: MessageTree) {
   const instance = i18next.createInstance();
   void instance.init({

@@ -8,7 +8,7 @@ import type { MessageTree } from "./messages/types";
  * between key parts, `{{name}}` filled in without escaping, plurals by `Intl.PluralRules` with
  * `_zero` first for a count of 0, the key itself when a message is missing) and no more: i18next
  * and react-i18next were 17 KiB of the 130 KiB of gzipped JavaScript a first visit may load
- * (issue 18, ADR 042). i18n.test.ts holds every message of both languages against i18next.
+ * (issue 18, ADR 043). i18n.test.ts holds every message of both languages against i18next.
  */
 export type I18n = {
   readonly language: Lang;

@@ -4,7 +4,7 @@ import { declaredScriptUrls } from "../../scripts/page-scripts.mjs";
 
 /**
  * Page weight: the JavaScript a first visit downloads (every <script src>, modulepreload and
- * deferred app module of the server-rendered HTML, scripts/page-scripts.mjs), counted as the gzip bytes the server sends, stays within 130 KiB (issue 18, ADR 042).
+ * deferred app module of the server-rendered HTML, scripts/page-scripts.mjs), counted as the gzip bytes the server sends, stays within 130 KiB (issue 18, ADR 043).
  * A size, not a time: the result is the same on any machine.
  */
 const BUDGET_BYTES = 130 * 1024;
