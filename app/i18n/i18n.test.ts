@@ -91,6 +91,11 @@ describe("the translator", () => {
     { count: 0, defaultValue: "none", defaultValue_zero: "zero" },
     { replace: values },
     { name: undefined },
+    { context: "principal", ...values },
+    { context: "principal", count: 0, ...values },
+    { context: "principal", count: 2 },
+    { context: "nobody", ...values },
+    { context: "" },
   ];
 
   it("answers as i18next for every message of both languages, with and without options", () => {

@@ -6,7 +6,8 @@ import type { MessageTree } from "./messages/types";
  * A language's messages and the `t` that reads them, for pages (server and browser) and what the
  * server says itself. It does what i18next did with the options we gave it (one namespace, `.`
  * between key parts, `{{name}}` filled in without escaping, plurals by `Intl.PluralRules` with
- * `_zero` first for a count of 0, the key itself when a message is missing) and no more: i18next
+ * `_zero` first for a count of 0, a context's `_<context>` form before the plain one, the key
+ * itself when a message is missing) and no more: i18next
  * and react-i18next were 17 KiB of the 130 KiB of gzipped JavaScript a first visit may load
  * (issue 18, ADR 043). i18n.test.ts holds every message of both languages against i18next.
  */
@@ -26,12 +27,17 @@ export function createI18n(lang: Lang, messages: MessageTree): I18n {
     const { count } = options;
     const path = withoutNamespace(key);
     if (path === undefined) return undefined;
-    // The most specific form first, as i18next: `_zero` for 0, then the plural category, then the key.
-    const keys = [path];
-    if (count !== undefined && typeof count !== "string") {
-      keys.unshift(`${path}_${plural.select(count as number)}`);
-      if (count === 0) keys.unshift(`${path}_zero`);
-    }
+    // The most specific form first, as i18next: with a context ("walletNotEnough" asked with
+    // { context: "principal" } reads "walletNotEnough_principal"), `_zero` for 0, then the
+    // plural category, then the key alone.
+    const counted = count !== undefined && typeof count !== "string";
+    const forms = (base: string) =>
+      counted
+        ? [...(count === 0 ? [`${base}_zero`] : []), `${base}_${plural.select(count as number)}`, base]
+        : [base];
+    const { context } = options;
+    const hasContext = (typeof context === "string" || typeof context === "number") && context !== "";
+    const keys = [...(hasContext ? forms(`${path}_${String(context)}`) : []), ...forms(path)];
     for (const candidate of keys) {
       const found = deepFind(messages, candidate);
       if (found !== undefined && found !== null) return found;
