@@ -4,6 +4,7 @@ import { createListing, listingPlace } from "~/db/seed/auction-factory.server";
 import { createAuction, createPlace } from "../../../tests/factories/auctions";
 import { createTestDatabase } from "../../../tests/support/database";
 import { getAuctionDetail, listSimilarAuctions } from "./get-auction-detail.server";
+import { listAuctionCardsByIds } from "./list-auctions.server";
 
 // The property page's reads of its auction: the photos and documents in the auction's own
 // statement, and the suggested auctions in one statement of three groups.
@@ -63,6 +64,13 @@ describe("an auction's page data", () => {
     const bare = await createAuction(db, place);
     const none = await getAuctionDetail({ db, id: bare.auction.id });
     expect([none?.photos, none?.documents]).toEqual([[], []]);
+
+    // A card shows the first photo by position, or none.
+    const cards = await listAuctionCardsByIds({ db, ids: [bare.auction.id, auction.id] });
+    expect(cards.map((c) => [c.id, c.photoKey, c.photoAltAr, c.photoAltEn])).toEqual([
+      [bare.auction.id, null, null, null],
+      [auction.id, "generated:p0", "صورة 0", "Photo 0"],
+    ]);
     // A draft is no page.
     const draft = await createAuction(db, place, { auction: { status: "draft" } });
     expect(await getAuctionDetail({ db, id: draft.auction.id })).toBeNull();
