@@ -124,14 +124,13 @@ export async function openPgliteThread(options: {
   async function transaction<T>(work: (tx: TxHandle) => Promise<T>): Promise<T> {
     const id = nextId++;
     const endId = nextId++;
-    // Waited for from the start, so an end that comes before anyone awaits it is not unhandled.
-    let ended!: Promise<unknown>;
-    const endedSettled = new Promise<unknown>((resolve) => {
-      ended = new Promise((res, rej) => {
-        pending.set(endId, { resolve: res, reject: rej });
-      });
-      ended.then(resolve, resolve);
-    });
+    // Registered before "begin" is sent, and settled quietly on the rollback path (whose own
+    // "rolled back" answer is not the caller's concern).
+    const ended = new Promise<unknown>((resolve, reject) => pending.set(endId, { resolve, reject }));
+    const endedSettled = ended.then(
+      () => undefined,
+      () => undefined,
+    );
     await call({ op: "begin", endId }, id);
     let closedTx = false;
     const handle = {
