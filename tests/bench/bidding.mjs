@@ -217,16 +217,20 @@ async function startWatchers(origin, auctionId, count) {
   });
   const next = (child) => new Promise((resolve) => child.once("message", resolve));
   const ready = await Promise.all(children.map(next));
+  const ask = (message) =>
+    Promise.all(
+      children.map((child) => {
+        const answer = next(child);
+        child.send(message);
+        return answer;
+      }),
+    );
   return {
     ready: { ready: ready.reduce((s, r) => s + r.ready, 0), failed: ready.reduce((s, r) => s + r.failed, 0) },
+    /** Drops what was measured so far (a warm-up's deliveries). */
+    forget: () => ask("forget"),
     report: async () => {
-      const reports = await Promise.all(
-        children.map((child) => {
-          const answer = next(child);
-          child.send("report");
-          return answer;
-        }),
-      );
+      const reports = await ask("report");
       const sorted = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
       const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
       return {
@@ -298,7 +302,14 @@ export async function benchBidding({
     const rssAfter = await metric(origin, "process_resident_memory_bytes");
     idleBytes = (rssAfter - rssBefore) / streams.ready.ready;
     progress(`bidding: ${LATENCY_BIDDERS} bidders while ${streams.ready.ready} watch, ${duration} s`);
-    const { load, taken } = await biddingWhileWatched({ origin, prepared, duration, increment, opening });
+    const { load, taken } = await biddingWhileWatched({
+      origin,
+      prepared,
+      duration,
+      increment,
+      opening,
+      watchers: [streams],
+    });
     watchersLoad = taken;
     watchers = {
       ...(await streams.report()),
@@ -409,20 +420,27 @@ export async function benchBidding({
 }
 
 /**
- * LATENCY_BIDDERS bidding on the watched auction for `duration` seconds, once the machine's load
- * has settled (`taken`); a second more lets the last events reach the watchers.
+ * LATENCY_BIDDERS bidding on the watched auction: 2 s of warm-up whose deliveries the `watchers`
+ * forget (a newly started instance's first events run code not yet compiled, which would be
+ * measured otherwise), then `duration` seconds measured once the machine's load has settled
+ * (`taken`); a second more lets the last events reach the watchers.
  */
-async function biddingWhileWatched({ origin, prepared, duration, increment, opening }) {
+async function biddingWhileWatched({ origin, prepared, duration, increment, opening, watchers }) {
+  const bidding = (seconds, from) =>
+    bidLoad({
+      origin,
+      auctionId: prepared.latencyAuctionId,
+      tokens: prepared.tokens,
+      bidders: LATENCY_BIDDERS,
+      seconds,
+      increment,
+      opening: from,
+    });
+  const warm = await bidding(2, opening);
+  await new Promise((r) => setTimeout(r, 1000));
+  await Promise.all(watchers.map((w) => w.forget()));
   const taken = await settledLoad();
-  const load = await bidLoad({
-    origin,
-    auctionId: prepared.latencyAuctionId,
-    tokens: prepared.tokens,
-    bidders: LATENCY_BIDDERS,
-    seconds: duration,
-    increment,
-    opening,
-  });
+  const load = await bidding(duration, warm.minimum);
   await new Promise((r) => setTimeout(r, 1000));
   return { load, taken };
 }
@@ -447,7 +465,14 @@ async function deliveryOnTwoInstances({
     const near = await startWatchers(origin, prepared.latencyAuctionId, WATCHERS - half);
     const far = await startWatchers(secondInstance.origin, prepared.latencyAuctionId, half);
     await new Promise((r) => setTimeout(r, 3000));
-    const { load, taken } = await biddingWhileWatched({ origin, prepared, duration, increment, opening });
+    const { load, taken } = await biddingWhileWatched({
+      origin,
+      prepared,
+      duration,
+      increment,
+      opening,
+      watchers: [near, far],
+    });
     const [nearReport, farReport] = await Promise.all([near.report(), far.report()]);
     return { near: nearReport, far: farReport, bidsPerSecond: load.perSecond, taken };
   } finally {

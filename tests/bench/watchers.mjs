@@ -6,7 +6,8 @@
 // cheap as it can be, lest its own work be what gets measured: plain TCP sockets (the stream has
 // no chunk framing), and only the `acceptedAt` digits read from each event's bytes, no decoding or
 // JSON. An event normally arrives as one segment; one split across two is simply not sampled.
-// Messages: → { ready, failed } once every stream is open; ← "report" → { latencies: [ms …], open, failed }.
+// Messages: → { ready, failed } once every stream is open; ← "forget" (the warm-up's latencies)
+// → { forgotten }; ← "report" → { latencies: [ms …], open, failed }.
 import { connect } from "node:net";
 
 const [origin, auctionId, countText] = process.argv.slice(2);
@@ -62,6 +63,10 @@ for (let i = 0; i < count; i += 250) {
 process.send({ ready: open, failed });
 
 process.on("message", (message) => {
+  if (message === "forget") {
+    latencies.length = 0;
+    return void process.send({ forgotten: true });
+  }
   if (message !== "report") return;
   process.send({ latencies, open, failed });
   setTimeout(() => process.exit(0), 100);

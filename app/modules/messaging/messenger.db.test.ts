@@ -100,6 +100,52 @@ describe("messenger without providers", () => {
     ]);
   });
 
+  it("sends several in one insert, each answer naming its own row", async () => {
+    const messenger = createMessenger({ db: database.db, logger });
+    const to = uniquePhone();
+    const bodies = ["one", "two", "three", "four"];
+    const answers = await messenger.sendMany(
+      bodies.map((body, i) => ({
+        channel: i % 2 ? "email" : "sms",
+        recipient: i % 2 ? `${to}@test.example` : to,
+        subject: i % 2 ? `subject ${body}` : undefined,
+        body,
+        template: `test.${body}`,
+      })),
+    );
+    const rows = await Promise.all(
+      answers.map((a) => {
+        if (a instanceof Error) throw a;
+        return rowOf(a.id);
+      }),
+    );
+    expect(rows.map((r) => [r.channel, r.body, r.template, r.subject, r.status])).toEqual([
+      ["sms", "one", "test.one", null, "stored"],
+      ["email", "two", "test.two", "subject two", "stored"],
+      ["sms", "three", "test.three", null, "stored"],
+      ["email", "four", "test.four", "subject four", "stored"],
+    ]);
+    // Sent in their order: the outbox's ids increase with it.
+    expect(rows.map((r) => r.id)).toEqual([...rows.map((r) => r.id)].sort((a, b) => a - b));
+  });
+
+  it("sends the rest when one message of several is refused, and answers that one's error", async () => {
+    const messenger = createMessenger({ db: database.db, logger });
+    const to = uniquePhone();
+    // A NUL character is refused by the database in a text column: the whole insert fails.
+    const answers = await messenger.sendMany(
+      ["before", "bad\u0000body", "after"].map((body) => ({
+        channel: "sms" as const,
+        recipient: to,
+        body,
+        template: "test",
+      })),
+    );
+    expect(answers.map((a) => a instanceof Error)).toEqual([false, true, false]);
+    const rows = await listOutbox({ db: database.db, recipient: to });
+    expect(rows.map((r) => r.body)).toEqual(["after", "before"]);
+  });
+
   it("is what the configuration gives when no provider is set", async () => {
     const messenger = messengerFromConfig({ db: database.db, config: { sms: null, mail: null }, logger });
     const sent = await messenger.send({

@@ -32,7 +32,15 @@ export type SentMessage = {
   delivery: Promise<void>;
 };
 
-export type Messenger = { send(message: OutboundMessage): Promise<SentMessage> };
+export type Messenger = {
+  send(message: OutboundMessage): Promise<SentMessage>;
+  /**
+   * Several messages in one outbox insert (one statement, one commit), answered in their order.
+   * Should that insert fail, each is sent alone, so one bad message fails alone: its place in
+   * the answer is the error it raised.
+   */
+  sendMany(messages: readonly OutboundMessage[]): Promise<(SentMessage | Error)[]>;
+};
 
 const MAX_ERROR_LENGTH = 500;
 
@@ -79,23 +87,55 @@ export function createMessenger(options: {
     }
   }
 
+  function outboxRow(message: OutboundMessage) {
+    const adapter = adapters[message.channel];
+    return {
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject ?? null,
+      body: adapter ? (message.storedBody ?? message.body) : message.body,
+      template: message.template,
+      status: adapter ? ("queued" as const) : ("stored" as const),
+      createdAt: now(),
+    };
+  }
+
+  function sentAs(id: number, message: OutboundMessage): SentMessage {
+    const adapter = adapters[message.channel];
+    return { id, delivery: adapter ? deliver(adapter, id, message) : Promise.resolve() };
+  }
+
+  async function send(message: OutboundMessage): Promise<SentMessage> {
+    const [row] = await db
+      .insert(outboxMessages)
+      .values(outboxRow(message))
+      .returning({ id: outboxMessages.id });
+    return sentAs(row!.id, message);
+  }
+
   return {
-    async send(message) {
-      const adapter = adapters[message.channel];
-      const [row] = await db
-        .insert(outboxMessages)
-        .values({
-          channel: message.channel,
-          recipient: message.recipient,
-          subject: message.subject ?? null,
-          body: adapter ? (message.storedBody ?? message.body) : message.body,
-          template: message.template,
-          status: adapter ? "queued" : "stored",
-          createdAt: now(),
-        })
-        .returning({ id: outboxMessages.id });
-      const id = row!.id;
-      return { id, delivery: adapter ? deliver(adapter, id, message) : Promise.resolve() };
+    send,
+    async sendMany(messages) {
+      if (messages.length === 0) return [];
+      if (messages.length === 1) return [await send(messages[0]!).catch(asError)];
+      let ids: number[];
+      try {
+        // A multi-row INSERT … RETURNING answers its rows in the order of its VALUES.
+        const rows = await db
+          .insert(outboxMessages)
+          .values(messages.map(outboxRow))
+          .returning({ id: outboxMessages.id });
+        ids = rows.map((r) => r.id);
+      } catch {
+        const one: (SentMessage | Error)[] = [];
+        for (const message of messages) one.push(await send(message).catch(asError));
+        return one;
+      }
+      return messages.map((message, i) => sentAs(ids[i]!, message));
     },
   };
+}
+
+function asError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(String(err));
 }

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { describeUsers } from "~/modules/accounts/describe-users.server";
 import { isLang } from "~/i18n/config";
-import type { Messenger } from "~/modules/messaging/messenger.server";
+import type { Messenger, OutboundMessage } from "~/modules/messaging/messenger.server";
 import { readChannelChoices } from "~/modules/accounts/notification-choices.server";
 import { renderNotificationEmail, renderNotificationSms } from "./notification-copies.server";
 import { isNotificationEvent, notificationKindOf } from "./notification-events";
@@ -54,7 +54,8 @@ export async function deliverNotificationCopies(
   // The switches as they are now: a copy turned off since the event is not sent.
   const wants = await readChannelChoices(db, userIds);
 
-  let sent = 0;
+  // Every copy first, then one outbox insert for them all (a hot auction's batch outbids many).
+  const copies: { notificationId: number; message: OutboundMessage }[] = [];
   for (const row of claimed) {
     const user = byId.get(row.userId);
     if (!user || !isNotificationEvent(row.event)) continue;
@@ -64,19 +65,30 @@ export async function deliverNotificationCopies(
     try {
       if (wants(user.id, kind, "sms")) {
         const body = renderNotificationSms(row, { lang, appOrigin });
-        await messenger.send({ channel: "sms", recipient: user.phone, body, template });
-        sent += 1;
+        copies.push({
+          notificationId: row.id,
+          message: { channel: "sms", recipient: user.phone, body, template },
+        });
       }
       if (wants(user.id, kind, "email")) {
         const email = renderNotificationEmail(row, { lang, name: user.name, appOrigin });
-        await messenger.send({ channel: "email", recipient: user.email, ...email, template });
-        sent += 1;
+        copies.push({
+          notificationId: row.id,
+          message: { channel: "email", recipient: user.email, ...email, template },
+        });
       }
     } catch (err) {
-      // One recipient's failure (e.g. the outbox insert) must not cost the others their copies.
       logger.error({ err, notificationId: row.id }, "notification copy not sent");
     }
   }
+  const answers = await messenger.sendMany(copies.map((c) => c.message));
+  let sent = 0;
+  answers.forEach((answer, i) => {
+    // One recipient's failure (e.g. their outbox row refused) does not cost the others their copies.
+    if (answer instanceof Error)
+      logger.error({ err: answer, notificationId: copies[i]!.notificationId }, "notification copy not sent");
+    else sent += 1;
+  });
   return { claimed: claimed.length, sent };
 }
 
