@@ -107,7 +107,13 @@ async function liveAuction(ownerUserId?: string, inPlace = place) {
   return auction;
 }
 
-const bidFor = (auctionId: number, agentUserId: string | undefined, userId: string, amount: number) =>
+const bidFor = (
+  auctionId: number,
+  agentUserId: string | undefined,
+  userId: string,
+  amount: number,
+  idempotencyKey: string | null = null,
+) =>
   placeBid(services, {
     auctionId,
     userId,
@@ -115,7 +121,7 @@ const bidFor = (auctionId: number, agentUserId: string | undefined, userId: stri
     confirmHighBid: false,
     acceptRulesVersion: "current",
     source: "web",
-    idempotencyKey: null,
+    idempotencyKey,
     ...(agentUserId ? { agentUserId } : {}),
   });
 
@@ -326,6 +332,23 @@ describe("bidding for a principal", () => {
     expect(await database.db.select().from(bids).where(eq(bids.auctionId, auction.id))).toHaveLength(2);
     // The principal may still bid in their own name.
     expect((await bidFor(auction.id, undefined, principal.id, OPENING + 2 * INCREMENT)).leading).toBe(true);
+  });
+
+  it("answers an agent's retried bid from the store under the agent's key; the principal's same key is theirs", async () => {
+    const auction = await liveAuction();
+    const { principal, agent } = await activeAgency();
+    const key = `agent-${crypto.randomUUID()}`;
+    const first = await bidFor(auction.id, agent.id, principal.id, OPENING, key);
+    expect(first.leading).toBe(true);
+    expect(await bidFor(auction.id, agent.id, principal.id, OPENING, key)).toEqual(first);
+    expect((await refusal(bidFor(auction.id, agent.id, principal.id, OPENING + INCREMENT, key))).code).toBe(
+      "IDEMPOTENCY_KEY_REUSED",
+    );
+    // The same key sent by the principal is another sender's request: it is judged, not answered.
+    expect((await refusal(bidFor(auction.id, undefined, principal.id, OPENING + INCREMENT, key))).code).toBe(
+      "ALREADY_HIGHEST_BIDDER",
+    );
+    expect(await database.db.select().from(bids).where(eq(bids.auctionId, auction.id))).toHaveLength(1);
   });
 
   it("refuses an expired agency, one without the bid scope, and anyone without one, automatic bids included", async () => {

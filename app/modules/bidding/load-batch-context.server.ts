@@ -7,6 +7,7 @@ import { suspendedAmongJson } from "~/modules/accounts/suspend-user.server";
 import { sellersOfAuction, sellersOfAuctionJson } from "~/modules/auctions/auction-sellers.server";
 import { agentsActingForJson, biddingAuthoritiesJson } from "~/modules/agents/agent-authority.server";
 import type { BidCommand } from "./bid-batch-types";
+import { senderOf } from "./batch-idempotency.server";
 import type { LockedAuction } from "./load-auction-book.server";
 
 export type BatchContext = {
@@ -49,7 +50,9 @@ export async function loadBatchContext(
   const senders = [
     ...new Set([...commands.map((c) => c.userId), ...(book.leaderUserId ? [book.leaderUserId] : [])]),
   ];
-  const keys = commands.flatMap((c) => (c.idempotencyKey ? [c.idempotencyKey] : []));
+  const keyed = commands.flatMap((c) =>
+    c.idempotencyKey ? [{ userId: senderOf(c), key: c.idempotencyKey }] : [],
+  );
   const pairs = commands.flatMap((c) =>
     c.agentUserId ? [{ agentUserId: c.agentUserId, principalUserId: c.userId }] : [],
   );
@@ -76,7 +79,7 @@ export async function loadBatchContext(
           and (r.user_id = any(${usersArray})
                or r.user_id in ${autoBidders})
       ) as registrations,
-      ${storedAnswersJson(pairs.length ? [...new Set([...senders, ...pairs.map((p) => p.agentUserId)])] : senders, keys)} as stored,
+      ${storedAnswersJson(keyed)} as stored,
       ${lockedElsewhereJson(sql`(select unnest(${usersArray}) union ${autoBidders})`, book.id)} as locked_elsewhere,
       ${staffAmongJson(peopleArray)} as staff,
       ${suspendedAmongJson(peopleArray)} as suspended,

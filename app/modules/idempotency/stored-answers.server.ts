@@ -19,13 +19,22 @@ const textArray = (values: readonly string[], type: "uuid" | "text") =>
     : sql`array[]::${sql.raw(type)}[]`;
 
 /**
- * The stored keys among `keys` of the users `userIds`, as a scalar subquery answering a JSON array
- * of `StoredAnswer`: the caller selects it with its other reads, in one round trip.
+ * The stored answers of `requests` (each a sender and the key it sent), as a scalar subquery
+ * answering a JSON array of `StoredAnswer`: the caller selects it with its other reads, in one
+ * round trip. Matched pair by pair, one primary-key probe each: a condition on the senders and the
+ * keys as two lists (any sender, any key) cannot use that index, and read the whole table.
  */
-export function storedAnswersJson(userIds: readonly string[], keys: readonly string[]): SQL {
+export function storedAnswersJson(requests: readonly { userId: string; key: string }[]): SQL {
   return sql`(select coalesce(json_agg(json_build_object('userId', k.user_id, 'key', k.key, 'requestHash', k.request_hash,
                                                  'responseBody', k.response_body)), '[]')
-         from idempotency_keys k where k.user_id = any(${textArray(userIds, "uuid")}) and k.key = any(${textArray(keys, "text")}))`;
+         from unnest(${textArray(
+           requests.map((r) => r.userId),
+           "uuid",
+         )}, ${textArray(
+           requests.map((r) => r.key),
+           "text",
+         )}) as asked(user_id, key)
+         join idempotency_keys k on k.user_id = asked.user_id and k.key = asked.key)`;
 }
 
 /** An answer to keep under its key. */
