@@ -1,6 +1,7 @@
 import type { Tx } from "~/db/client.server";
 import { ownerNotices } from "./owner-notices.server";
-import { bids } from "~/db/schema";
+import { sql } from "drizzle-orm";
+import { jsonRows } from "~/db/json-rows.server";
 import { recordBiddingState } from "~/modules/auctions/auction-state.server";
 import { appendLiveEvents } from "~/modules/live/append-live-events.server";
 import type { LiveEvent } from "~/modules/live/live-channels";
@@ -66,24 +67,34 @@ export async function writeBatchOutcome(
   return { liveEvents, notificationIds };
 }
 
-/** The batch's accepted bids, in sequence; their ids. */
-async function insertBids(tx: Tx, engine: BidEngine, actingAgents: Run["actingAgents"], placedAt: Date) {
+/** The batch's accepted bids, in sequence; their ids, in the same order. */
+async function insertBids(
+  tx: Tx,
+  engine: BidEngine,
+  actingAgents: Run["actingAgents"],
+  placedAt: Date,
+): Promise<{ id: number }[]> {
   if (!engine.placed.length) return [];
-  return tx
-    .insert(bids)
-    .values(
-      engine.placed.map((b) => ({
-        auctionId: engine.book.id,
-        sequence: b.sequence,
-        amount: b.amount,
-        source: b.source,
-        bidderNumber: b.bidderNumber,
-        userId: b.userId,
-        actingAgentUserId: actingAgents.get(b.sequence) ?? null,
-        placedAt,
-      })),
-    )
-    .returning({ id: bids.id });
+  const rows = engine.placed.map((b) => ({
+    auction_id: engine.book.id,
+    sequence: b.sequence,
+    amount: b.amount,
+    source: b.source,
+    bidder_number: b.bidderNumber,
+    user_id: b.userId,
+    acting_agent_user_id: actingAgents.get(b.sequence) ?? null,
+    placed_at: placedAt,
+  }));
+  const result = (await tx.execute(sql`
+    insert into bids (auction_id, sequence, amount, source, bidder_number, user_id, acting_agent_user_id, placed_at)
+    select auction_id, sequence, amount, source, bidder_number, user_id, acting_agent_user_id, placed_at
+      from ${jsonRows(
+        rows,
+        "b(auction_id integer, sequence integer, amount bigint, source bid_source, bidder_number integer, user_id uuid, acting_agent_user_id uuid, placed_at timestamptz)",
+      )}
+    returning id`)) as unknown as { rows: { id: number }[] };
+  // One statement numbers its rows in the order it inserts them, the array's.
+  return result.rows.map((r) => ({ id: Number(r.id) })).sort((a, b) => a.id - b.id);
 }
 
 /**

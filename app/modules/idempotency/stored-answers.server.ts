@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
-import { idempotencyKeys } from "~/db/schema";
+import { jsonRows } from "~/db/json-rows.server";
 
 /*
  * The idempotency store for callers that answer many keyed requests in one transaction (a batch
@@ -55,10 +55,22 @@ export type AnswerToStore = {
  */
 export async function storeAnswers(tx: Tx, answers: readonly AnswerToStore[], now: Date): Promise<number> {
   if (answers.length === 0) return 0;
-  const stored = await tx
-    .insert(idempotencyKeys)
-    .values(answers.map((a) => ({ ...a, createdAt: now })))
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return stored.length;
+  const rows = answers.map((a) => ({
+    user_id: a.userId,
+    key: a.key,
+    scope: a.scope,
+    request_hash: a.requestHash,
+    response_status: a.responseStatus,
+    response_body: a.responseBody,
+  }));
+  const stored = (await tx.execute(sql`
+    insert into idempotency_keys (user_id, key, scope, request_hash, response_status, response_body, created_at)
+    select user_id, key, scope, request_hash, response_status, response_body, ${now.toISOString()}::timestamptz
+      from ${jsonRows(
+        rows,
+        "a(user_id uuid, key text, scope text, request_hash text, response_status smallint, response_body jsonb)",
+      )}
+    on conflict do nothing
+    returning key`)) as unknown as { rows: unknown[] };
+  return stored.rows.length;
 }

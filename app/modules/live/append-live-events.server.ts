@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { jsonRows } from "~/db/json-rows.server";
 import type { LiveEvent, NewLiveEvent } from "./live-channels";
 
 /** A transaction or the database: anything that runs queries. */
@@ -33,13 +34,12 @@ export async function appendLiveEvents(
     channels.map((channel) => sql`(${channel}, ${counts.get(channel)!}::bigint)`),
     sql`, `,
   );
-  const rows = sql.join(
-    events.map(
-      (event, i) =>
-        sql`(${event.channel}, ${places[i]!}::bigint, ${event.type}, ${JSON.stringify(event.payload)}::jsonb)`,
-    ),
-    sql`, `,
-  );
+  const rows = events.map((event, i) => ({
+    channel: event.channel,
+    place: places[i]!,
+    type: event.type,
+    payload: event.payload,
+  }));
   const result = (await tx.execute(sql`
     with bumped as (
       insert into live_channels (channel, last_seq)
@@ -49,7 +49,7 @@ export async function appendLiveEvents(
     )
     insert into live_events (channel, seq, type, payload, created_at)
     select e.channel, b.last_seq - c.n + e.place, e.type, e.payload, ${now.toISOString()}::timestamptz
-    from (values ${rows}) as e(channel, place, type, payload)
+    from ${jsonRows(rows, "e(channel text, place bigint, type text, payload jsonb)")}
     join bumped b on b.channel = e.channel
     join (values ${bumps}) as c(channel, n) on c.channel = e.channel
     returning channel, seq`)) as unknown as { rows: { channel: string; seq: string | number }[] };

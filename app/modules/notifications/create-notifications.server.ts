@@ -1,11 +1,12 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { notifications } from "~/db/schema";
+import { jsonRows } from "~/db/json-rows.server";
 import { readChannelChoices } from "~/modules/accounts/notification-choices.server";
 import { userChannel, type NewLiveEvent } from "~/modules/live/live-channels";
 import { notificationKindOf, outboundOnlyEvents, type NewNotification } from "./notification-events";
 
 /** A transaction (or the database): what creating notifications needs to run. */
-type Queryable = Pick<Db, "select" | "insert">;
+type Queryable = Pick<Db, "select" | "execute">;
 
 /**
  * Records notifications inside the caller's transaction, so they exist exactly when what they
@@ -39,22 +40,25 @@ export async function createNotifications(
       copies: wants(item.userId, kind, "sms") || wants(item.userId, kind, "email"),
     };
   });
-  const inserted = await tx
-    .insert(notifications)
-    .values(
-      plans.map(({ item, alert, copies }) => ({
-        userId: item.userId,
-        event: item.event,
-        auctionId: item.auctionId,
-        params: item.params,
-        createdAt: now,
-        readAt: alert ? null : now,
-        copiesPending: copies,
-      })),
-    )
-    .returning({ id: notifications.id });
-  // One statement numbers its rows in the order of its VALUES: sorted ids line up with the items.
-  const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+  const rows = plans.map(({ item, alert, copies }) => ({
+    user_id: item.userId,
+    event: item.event,
+    auction_id: item.auctionId,
+    params: item.params,
+    read_at: alert ? null : now,
+    copies_pending: copies,
+  }));
+  const inserted = (await tx.execute(sql`
+    insert into notifications (user_id, event, auction_id, params, created_at, read_at, copies_pending)
+    select user_id, event, auction_id, params, ${now.toISOString()}::timestamptz, read_at, copies_pending
+      from ${jsonRows(
+        rows,
+        "n(user_id uuid, event notification_event, auction_id integer, params jsonb, read_at timestamptz, copies_pending boolean)",
+      )}
+    returning id`)) as unknown as { rows: { id: number | string }[] };
+  // One statement numbers its rows in the order it inserts them, the array's: sorted ids line up
+  // with the items.
+  const ids = inserted.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   const createdAt = now.toISOString();
   const liveEvents = plans.flatMap(({ item, alert }, index): NewLiveEvent[] =>
     alert
