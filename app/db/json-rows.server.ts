@@ -12,3 +12,11 @@ import { sql, type SQL } from "drizzle-orm";
 export function jsonRows(rows: readonly Record<string, unknown>[], shape: string): SQL {
   return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${sql.raw(shape)}`;
 }
+
+/**
+ * A list as one JSON parameter, read back as an array of `type` (e.g. `uuid`), for `= any(…)` over
+ * a batch's ids: one parameter however long the list, where `array[$1, $2, …]` takes one each.
+ */
+export function jsonArray(values: readonly (string | number)[], type: string): SQL {
+  return sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))::${sql.raw(type)}[]`;
+}

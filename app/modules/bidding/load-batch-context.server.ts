@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
+import { jsonArray } from "~/db/json-rows.server";
 import { storedAnswersJson, type StoredAnswer } from "~/modules/idempotency/stored-answers.server";
 import { lockedElsewhereJson, type LockedElsewhere } from "~/modules/wallet/locked-elsewhere.server";
 import { staffAmongJson } from "~/modules/accounts/staff.server";
@@ -56,11 +57,7 @@ export async function loadBatchContext(
   const pairs = commands.flatMap((c) =>
     c.agentUserId ? [{ agentUserId: c.agentUserId, principalUserId: c.userId }] : [],
   );
-  const uuidArray = (ids: readonly string[]) =>
-    sql`array[${sql.join(
-      ids.map((u) => sql`${u}`),
-      sql`, `,
-    )}]::uuid[]`;
+  const uuidArray = (ids: readonly string[]) => jsonArray(ids, "uuid");
   const usersArray = uuidArray(senders);
   // Agents sending for a principal are checked as people too: staff, suspended, sellers.
   const peopleArray = pairs.length

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
+import { jsonRows } from "~/db/json-rows.server";
 import { auctionRegistrations, autoBids } from "~/db/schema";
 import { newReceiptCode } from "~/lib/receipt-code";
 import type { BidEngine } from "./bid-engine";
@@ -37,18 +38,18 @@ export async function writeRegistrations(tx: Tx, engine: BidEngine, before: Run[
   }
   if (created.length) await tx.insert(auctionRegistrations).values(created);
   if (updated.length) {
-    const values = sql.join(
-      updated.map(
-        (u) => sql`(${u.id}::uuid, ${u.rulesVersion}::int, ${u.bidderNumber}::int, ${u.highestBid}::bigint)`,
-      ),
-      sql`, `,
-    );
+    const rows = updated.map((u) => ({
+      id: u.id,
+      rules_version: u.rulesVersion,
+      bidder_number: u.bidderNumber,
+      highest_bid: u.highestBid,
+    }));
     // A new version of the rules accepted now is recorded with its time.
     await tx.execute(sql`
       update auction_registrations r set
         rules_accepted_at = case when r.rules_version <> v.rules_version then ${now.toISOString()}::timestamptz else r.rules_accepted_at end,
         rules_version = v.rules_version, bidder_number = v.bidder_number, highest_bid = v.highest_bid
-      from (values ${values}) as v(id, rules_version, bidder_number, highest_bid)
+      from ${jsonRows(rows, "v(id uuid, rules_version integer, bidder_number integer, highest_bid bigint)")}
       where r.id = v.id`);
   }
 }

@@ -10,14 +10,6 @@ import { jsonRows } from "~/db/json-rows.server";
 /** A key as stored: the request's fingerprint and the first answer (null while it runs). */
 export type StoredAnswer = { userId: string; key: string; requestHash: string; responseBody: unknown };
 
-const textArray = (values: readonly string[], type: "uuid" | "text") =>
-  values.length
-    ? sql`array[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::${sql.raw(type)}[]`
-    : sql`array[]::${sql.raw(type)}[]`;
-
 /**
  * The stored answers of `requests` (each a sender and the key it sent), as a scalar subquery
  * answering a JSON array of `StoredAnswer`: the caller selects it with its other reads, in one
@@ -27,13 +19,10 @@ const textArray = (values: readonly string[], type: "uuid" | "text") =>
 export function storedAnswersJson(requests: readonly { userId: string; key: string }[]): SQL {
   return sql`(select coalesce(json_agg(json_build_object('userId', k.user_id, 'key', k.key, 'requestHash', k.request_hash,
                                                  'responseBody', k.response_body)), '[]')
-         from unnest(${textArray(
-           requests.map((r) => r.userId),
-           "uuid",
-         )}, ${textArray(
-           requests.map((r) => r.key),
-           "text",
-         )}) as asked(user_id, key)
+         from ${jsonRows(
+           requests.map((r) => ({ user_id: r.userId, key: r.key })),
+           "asked(user_id uuid, key text)",
+         )}
          join idempotency_keys k on k.user_id = asked.user_id and k.key = asked.key)`;
 }
 

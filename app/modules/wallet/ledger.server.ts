@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
+import { jsonArray } from "~/db/json-rows.server";
 import { ledgerAccounts, type ledgerTransactions } from "~/db/schema";
 
 /*
@@ -89,7 +90,9 @@ async function selectForUpdate(tx: Tx, refs: readonly AccountRef[]): Promise<Map
   const conditions = [...groups.values()].map((g) =>
     and(
       eq(ledgerAccounts.kind, g.kind),
-      g.users.length ? inArray(ledgerAccounts.userId, g.users) : isNull(ledgerAccounts.userId),
+      g.users.length
+        ? sql`${ledgerAccounts.userId} = any(${jsonArray(g.users, "uuid")})`
+        : isNull(ledgerAccounts.userId),
       g.auctionId === null ? isNull(ledgerAccounts.auctionId) : eq(ledgerAccounts.auctionId, g.auctionId),
     ),
   );
