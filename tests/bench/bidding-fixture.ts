@@ -15,6 +15,7 @@ import {
 import { createSession } from "~/modules/accounts/sessions.server";
 import { newReceiptCode } from "~/lib/receipt-code";
 import { lockAccounts, postTransactions } from "~/modules/wallet/ledger.server";
+import { processBidBatch } from "~/modules/bidding/process-bid-batch.server";
 
 const SAR = 100;
 export const OPENING = 1_000_000 * SAR;
@@ -265,4 +266,44 @@ export async function rawBid(q: Query, auctionId: number, userId: string, amount
     [`a:${auctionId}`, channel!.last_seq, JSON.stringify({ auctionId, price: amount, sequence })],
   );
   return true;
+}
+
+/**
+ * `rounds` batches of `size` bids, one after another with nothing else running, through the app's
+ * own batch (`processBidBatch`, ADR 012) on the throughput auction of `prepareBiddingBench`: what a
+ * batch costs without HTTP or a crowd around it. Answers each batch's milliseconds, sorted.
+ */
+export async function timeBidBatches(
+  bidDb: Db,
+  prepared: { throughputAuctionId: number; userIds: string[] },
+  { size, rounds }: { size: number; rounds: number },
+): Promise<number[]> {
+  const [auction] = await bidDb
+    .select({ price: auctions.currentPrice })
+    .from(auctions)
+    .where(sql`${auctions.id} = ${prepared.throughputAuctionId}`);
+  let amount = auction?.price == null ? OPENING : auction.price + INCREMENT;
+  let turn = 0;
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const commands = Array.from({ length: size }, () => {
+      const command = {
+        type: "bid" as const,
+        userId: prepared.userIds[turn++ % prepared.userIds.length]!,
+        amount,
+        confirmHighBid: true,
+        acceptRulesVersion: null,
+        source: "web" as const,
+        idempotencyKey: randomUUID(),
+      };
+      amount += INCREMENT;
+      return command;
+    });
+    const started = performance.now();
+    const outcome = await processBidBatch(bidDb, prepared.throughputAuctionId, commands);
+    times.push(performance.now() - started);
+    const refused = outcome.results.find((r) => !r.ok);
+    if (refused) throw new Error(`a bid of the batch was refused: ${JSON.stringify(refused)}`);
+  }
+  return times.sort((a, b) => a - b);
 }

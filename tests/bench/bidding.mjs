@@ -22,7 +22,7 @@ const GOALS = { timesSqlLoop: 3, bidsPerSecond: 1_000, p99Ms: 100, watcherBytes:
 const SQL_LOOP_CONNECTIONS = [1, 4, 8];
 
 /** Loads tests/bench/bidding-fixture.ts with the app's modules, against the stopped server's database. */
-async function withFixture({ databaseUrl, dataDir }, work) {
+export async function withFixture({ databaseUrl, dataDir }, work) {
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: false,
