@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 
 const noSubscription = () => () => {};
 
@@ -12,4 +12,13 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Its children once the page runs scripts (see `useHydrated`), nothing before. When hydration
+ * ends, React re-renders what read `useHydrated` at once, in one task that nothing interrupts:
+ * read here, that is this component and its children, not the page that holds them.
+ */
+export function WhenHydrated({ children }: { children: ReactNode }): ReactNode {
+  return useHydrated() ? children : null;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatArea, formatMoney, formatNumber, toLatinDigits } from "~/i18n/format";
 import { useLang } from "~/i18n/use-lang";
 import { calculatePrice } from "~/modules/auctions/price-calculator";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** Parses a riyal amount typed in any digits ("١٬٢٥٠٬٠٠٠", "1,250,000.50") into halalas. */
 export function parseRiyals(input: string): number | null {
@@ -19,6 +20,7 @@ export function PriceCalculator({ initialPrice, areaM2, commissionRateBp }: Prop
   const { t } = useTranslation();
   const lang = useLang();
   const id = useId();
+  const hydrated = useHydrated();
   const [text, setText] = useState(String(initialPrice / 100));
   const price = parseRiyals(text);
   const result = price ? calculatePrice({ price, areaM2, commissionRateBp }) : null;
@@ -32,7 +34,13 @@ export function PriceCalculator({ initialPrice, areaM2, commissionRateBp }: Prop
       ]
     : [];
   return (
-    <section className="surface border-subtle rounded-2xl border p-5" aria-labelledby={`${id}-title`}>
+    // `data-hydrated`: the calculator answers typing (its chunk arrives after the page's).
+    <section
+      className="surface border-subtle rounded-2xl border p-5"
+      aria-labelledby={`${id}-title`}
+      data-testid="price-calculator"
+      data-hydrated={hydrated ? "" : undefined}
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold">
         {t("calculator.title")}
       </h2>

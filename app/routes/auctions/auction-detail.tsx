@@ -21,7 +21,7 @@ import { getRequestInfo, getServices } from "~/context.server";
 import { useLang } from "~/i18n/use-lang";
 import { regaPanel } from "~/lib/auctions/rega-panel.server";
 import { bidAction } from "~/lib/auctions/auction-detail-action.server";
-import { useHydrated } from "~/lib/use-hydrated";
+import { WhenHydrated } from "~/lib/use-hydrated";
 import { hasAnyRole, isStaff } from "~/modules/accounts/roles";
 import {
   AuctionIdSchema,
@@ -156,7 +156,6 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
   const { t } = useTranslation();
   const ar = useLang() === "ar";
   const loadingProperty = useLoadingProperty();
-  const hydrated = useHydrated();
   const { detail, similar, bids, renderedAt, viewer } = loaderData;
   const { auction, property, city, district, agent, documents } = detail;
   const [live, setLive] = useAuctionLive(loaderData);
@@ -198,15 +197,17 @@ function AuctionDetail({ loaderData, actionData }: Pick<Route.ComponentProps, "l
         </div>
         <aside className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <AuctionFacts auction={auction} live={live} renderedAt={renderedAt}>
-            {watching && hydrated ? (
-              <Suspense fallback={null}>
-                <AuctionLiveWatcher
-                  live={live}
-                  setLive={setLive}
-                  liveSeq={loaderData.bidding.liveSeq}
-                  me={me}
-                />
-              </Suspense>
+            {watching ? (
+              <WhenHydrated>
+                <Suspense fallback={null}>
+                  <AuctionLiveWatcher
+                    live={live}
+                    setLive={setLive}
+                    liveSeq={loaderData.bidding.liveSeq}
+                    me={me}
+                  />
+                </Suspense>
+              </WhenHydrated>
             ) : null}
           </AuctionFacts>
           <BiddingSection
