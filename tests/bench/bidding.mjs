@@ -302,14 +302,8 @@ export async function benchBidding({
     const rssAfter = await metric(origin, "process_resident_memory_bytes");
     idleBytes = (rssAfter - rssBefore) / streams.ready.ready;
     progress(`bidding: ${LATENCY_BIDDERS} bidders while ${streams.ready.ready} watch, ${duration} s`);
-    const { load, taken } = await biddingWhileWatched({
-      origin,
-      prepared,
-      duration,
-      increment,
-      opening,
-      watchers: [streams],
-    });
+    const run = { origin, prepared, duration, increment, opening };
+    const { load, taken } = await biddingWhileWatched(run, [streams]);
     watchersLoad = taken;
     watchers = {
       ...(await streams.report()),
@@ -425,7 +419,7 @@ export async function benchBidding({
  * measured otherwise), then `duration` seconds measured once the machine's load has settled
  * (`taken`); a second more lets the last events reach the watchers.
  */
-async function biddingWhileWatched({ origin, prepared, duration, increment, opening, watchers }) {
+async function biddingWhileWatched({ origin, prepared, duration, increment, opening }, watchers) {
   const bidding = (seconds, from) =>
     bidLoad({
       origin,
@@ -465,14 +459,8 @@ async function deliveryOnTwoInstances({
     const near = await startWatchers(origin, prepared.latencyAuctionId, WATCHERS - half);
     const far = await startWatchers(secondInstance.origin, prepared.latencyAuctionId, half);
     await new Promise((r) => setTimeout(r, 3000));
-    const { load, taken } = await biddingWhileWatched({
-      origin,
-      prepared,
-      duration,
-      increment,
-      opening,
-      watchers: [near, far],
-    });
+    const run = { origin, prepared, duration, increment, opening };
+    const { load, taken } = await biddingWhileWatched(run, [near, far]);
     const [nearReport, farReport] = await Promise.all([near.report(), far.report()]);
     return { near: nearReport, far: farReport, bidsPerSecond: load.perSecond, taken };
   } finally {

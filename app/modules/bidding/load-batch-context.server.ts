@@ -57,11 +57,10 @@ export async function loadBatchContext(
   const pairs = commands.flatMap((c) =>
     c.agentUserId ? [{ agentUserId: c.agentUserId, principalUserId: c.userId }] : [],
   );
-  const uuidArray = (ids: readonly string[]) => jsonArray(ids, "uuid");
-  const usersArray = uuidArray(senders);
+  const usersArray = jsonArray(senders, "uuid");
   // Agents sending for a principal are checked as people too: staff, suspended, sellers.
   const peopleArray = pairs.length
-    ? uuidArray([...new Set([...senders, ...pairs.map((p) => p.agentUserId)])])
+    ? jsonArray([...new Set([...senders, ...pairs.map((p) => p.agentUserId)])], "uuid")
     : usersArray;
   const autoBidders = sql`(select a.user_id from auto_bids a where a.auction_id = ${book.id} and a.status = 'active')`;
   const result = (await tx.execute(sql`
