@@ -364,22 +364,28 @@ describe("listCities", () => {
 
 describe("completedSales (the home page's trust band)", () => {
   it("counts the auctions that finished sold and adds up their hammer prices", async () => {
-    const { db } = database;
-    const before = await completedSales({ db });
-    const place = await createPlace(db);
-    const ended = { startsAt: new Date(Date.now() - 5 * HOUR), endsAt: new Date(Date.now() - HOUR) };
-    const finished = (outcome: "sold" | "no_bids" | "reserve_not_met", currentPrice: number | null) =>
-      createAuction(db, place, {
-        auction: { ...ended, scheduledEndsAt: ended.endsAt, status: "finished", outcome, currentPrice },
-      });
-    await finished("sold", 1_500_000_00);
-    await finished("sold", 2_250_000_00);
-    await finished("reserve_not_met", 900_000_00);
-    await finished("no_bids", null);
-    await createAuction(db, place); // live, leading at some price: not a sale yet
-    expect(await completedSales({ db })).toEqual({
-      count: before.count + 2,
-      total: before.total + 3_750_000_00,
-    });
+    // One snapshot (repeatable read) for the counts before and after: on PostgreSQL other test
+    // files share the database and finish auctions of their own meanwhile.
+    await database.db.transaction(
+      async (db) => {
+        const before = await completedSales({ db });
+        const place = await createPlace(db);
+        const ended = { startsAt: new Date(Date.now() - 5 * HOUR), endsAt: new Date(Date.now() - HOUR) };
+        const finished = (outcome: "sold" | "no_bids" | "reserve_not_met", currentPrice: number | null) =>
+          createAuction(db, place, {
+            auction: { ...ended, scheduledEndsAt: ended.endsAt, status: "finished", outcome, currentPrice },
+          });
+        await finished("sold", 1_500_000_00);
+        await finished("sold", 2_250_000_00);
+        await finished("reserve_not_met", 900_000_00);
+        await finished("no_bids", null);
+        await createAuction(db, place); // live, leading at some price: not a sale yet
+        expect(await completedSales({ db })).toEqual({
+          count: before.count + 2,
+          total: before.total + 3_750_000_00,
+        });
+      },
+      { isolationLevel: "repeatable read" },
+    );
   });
 });
