@@ -23,9 +23,10 @@ describe("deferAppScripts", () => {
       html,
     );
     expect(JSON.parse(list![1]!)).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js"]);
-    // The starter carries the request's nonce, runs after a frame, and ends the body.
+    // The starter carries the request's nonce, waits for the first contentful paint (the first
+    // frame where the browser has no paint timing), and ends the body.
     expect(html).toMatch(
-      /<script nonce="N1">\(function\(\)\{.*requestAnimationFrame.*<\/script><\/body><\/html>$/,
+      /<script nonce="N1">\(function\(\)\{.*"first-contentful-paint".*requestAnimationFrame.*<\/script><\/body><\/html>$/,
     );
     expect(html).toContain('s.nonce="N1"');
   });

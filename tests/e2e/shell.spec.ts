@@ -148,6 +148,22 @@ test.describe("start-up loader", () => {
     await expect(page.getByTestId("startup-loader")).toBeHidden();
   });
 
+  test("the app's scripts are requested only after the first contentful paint", async ({ page }) => {
+    await page.goto("/mazadat/5");
+    await waitForHydration(page);
+    const [paint, firstScript] = await page.evaluate(() => [
+      performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      ),
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThanOrEqual(paint);
+  });
+
   test("never stays longer than 3 seconds, even when scripts never arrive", async ({ page }) => {
     await page.route("**/assets/*.js", () => {});
     await page.goto("/", { waitUntil: "domcontentloaded" });
