@@ -10,6 +10,7 @@ import {
   listActiveSessions,
   revokeOtherSessions,
   revokeSession,
+  revokeSessionByToken,
   rotateSession,
   SESSION_POLICY,
   validateSessionToken,
@@ -96,6 +97,42 @@ describe("sessions", () => {
     const now = new Date();
     expect(await validateSessionToken({ db: database.db, token: "short", now })).toBeNull();
     expect(await validateSessionToken({ db: database.db, token: "x".repeat(43), now })).toBeNull();
+  });
+
+  it("answers lookups asked for together each with its own session, and refuses the dead among them", async () => {
+    const { user: alice } = await createUser(database);
+    const { user: bob } = await createUser(database);
+    const now = new Date();
+    const a1 = await createSession({ db: database.db, userId: alice.id, now, client });
+    const a2 = await createSession({ db: database.db, userId: alice.id, now, client });
+    const b = await createSession({ db: database.db, userId: bob.id, now, client });
+    await revokeSessionByToken({ db: database.db, token: a2.token, now });
+    const unknown = "u".repeat(43);
+    // Asked for in one turn of the event loop, so read by one statement.
+    const found = await Promise.all(
+      [a1.token, b.token, a2.token, a1.token, unknown, b.token].map((token) =>
+        validateSessionToken({ db: database.db, token, now }),
+      ),
+    );
+    expect(found.map((f) => f?.session.id ?? null)).toEqual([
+      a1.sessionId,
+      b.sessionId,
+      null,
+      a1.sessionId,
+      null,
+      b.sessionId,
+    ]);
+    expect(found.map((f) => f?.user.id ?? null)).toEqual([alice.id, bob.id, null, alice.id, null, bob.id]);
+    // The same session twice: two answers, not one object shared between two requests.
+    expect(found[0]).not.toBe(found[3]);
+    expect(found[0]!.user.roles).not.toBe(found[3]!.user.roles);
+    // A revocation between two turns is seen by the next lookup.
+    await revokeSessionByToken({ db: database.db, token: b.token, now });
+    expect(
+      await Promise.all(
+        [b.token, a1.token].map((token) => validateSessionToken({ db: database.db, token, now })),
+      ),
+    ).toEqual([null, expect.objectContaining({ user: expect.objectContaining({ id: alice.id }) })]);
   });
 
   it("rotates at sign-in: the session presented before is over", async () => {

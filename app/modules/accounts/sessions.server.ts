@@ -103,23 +103,88 @@ export async function createSession(options: {
   return { token, sessionId: row!.id, expiresAt };
 }
 
-const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+type SessionRow = { session: typeof sessions.$inferSelect; user: UserRow };
 
-/** Every API request and page runs this lookup: prepared once per database, never rebuilt. */
-function prepareSessionLookup(db: Db) {
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
-    .limit(1)
-    .prepare("session_by_token_hash");
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookups>>();
+
+/** Every API request and page runs these lookups: prepared once per database, never rebuilt. */
+function prepareSessionLookups(db: Db) {
+  const select = () =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId));
+  return {
+    one: select()
+      .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+      .limit(1)
+      .prepare("session_by_token_hash"),
+    many: select()
+      .where(
+        sql`${sessions.tokenHash} = any(array(select jsonb_array_elements_text(${sql.placeholder("tokenHashes")}::jsonb)))`,
+      )
+      .prepare("sessions_by_token_hashes"),
+  };
 }
 
-function sessionByTokenHash(db: Db) {
-  let lookup = preparedLookups.get(db);
-  if (!lookup) preparedLookups.set(db, (lookup = prepareSessionLookup(db)));
-  return lookup;
+function sessionLookups(db: Db) {
+  let lookups = preparedLookups.get(db);
+  if (!lookups) preparedLookups.set(db, (lookups = prepareSessionLookups(db)));
+  return lookups;
+}
+
+type Waiter = { resolve: (row: SessionRow | undefined) => void; reject: (error: unknown) => void };
+const waitingLookups = new WeakMap<Db, Map<string, Waiter[]>>();
+
+/**
+ * The session row behind a token hash, read when this turn of the event loop ends together with
+ * every other lookup asked for in the same turn: one statement for all of them. Under a crowd,
+ * hundreds of requests a second each ask for their session; on the embedded database every
+ * statement takes its single thread in turn, so one statement per request was the largest
+ * per-request cost left of a bid (ADR 044). Each lookup still reads the database after it was
+ * asked for, never an earlier answer: a revoked session or a suspension is seen at once, as before.
+ * Each waiter gets rows of its own (the caller updates `lastSeenAt` on its copy).
+ */
+function sessionRowByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  let waiting = waitingLookups.get(db);
+  if (!waiting) {
+    const batch = new Map<string, Waiter[]>();
+    waitingLookups.set(db, (waiting = batch));
+    setImmediate(() => {
+      waitingLookups.delete(db);
+      void lookUpTogether(db, batch);
+    });
+  }
+  const batch = waiting;
+  return new Promise((resolve, reject) => {
+    const waiters = batch.get(tokenHash);
+    if (waiters) waiters.push({ resolve, reject });
+    else batch.set(tokenHash, [{ resolve, reject }]);
+  });
+}
+
+async function lookUpTogether(db: Db, batch: Map<string, Waiter[]>): Promise<void> {
+  const hashes = [...batch.keys()];
+  let rows: SessionRow[];
+  try {
+    const lookups = sessionLookups(db);
+    rows =
+      hashes.length === 1
+        ? await lookups.one.execute({ tokenHash: hashes[0] })
+        : await lookups.many.execute({ tokenHashes: JSON.stringify(hashes) });
+  } catch (error) {
+    for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    return;
+  }
+  const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
+  for (const [hash, waiters] of batch) {
+    const row = byHash.get(hash);
+    for (const waiter of waiters) {
+      waiter.resolve(
+        row && { session: { ...row.session }, user: { ...row.user, roles: [...row.user.roles] } },
+      );
+    }
+  }
 }
 
 /**
@@ -134,7 +199,7 @@ export async function validateSessionToken(options: {
   const { db, token, now } = options;
   if (!isWellFormedSessionToken(token)) return null;
   const tokenHash = hashSessionToken(token);
-  const [found] = await sessionByTokenHash(db).execute({ tokenHash });
+  const found = await sessionRowByTokenHash(db, tokenHash);
   if (!found || !digestsEqual(found.session.tokenHash, tokenHash)) return null;
   const { session, user } = found;
   if (session.revokedAt || session.expiresAt <= now || idleEnd(session) <= now) return null;
