@@ -25,8 +25,12 @@ export type BidQueue = {
 /**
  * One queue per auction in this process (ADR 012). Commands that arrive while the auction's
  * previous batch is in its transaction wait and go together in the next one, so a hot auction
- * pays one transaction, and one flush to disk, per batch instead of per bid; an idle auction
- * answers a lone bid at once. Across instances batches of one auction take turns on its row lock.
+ * pays one transaction, and one flush to disk, per batch instead of per bid. An idle auction's
+ * batch starts when the turn of the event loop that brought its first command ends, not during
+ * it: the commands of requests that arrived together (their sessions are read in one statement,
+ * sessions.server.ts) then go together. Started at once, a lone first command took the auction's
+ * batch, and on the embedded database its whole thread, while the rest of a crowd waited behind it
+ * (ADR 044); a lone bid waits only for the end of the turn. Across instances batches of one auction take turns on its row lock.
  * A batch that fails for a reason other than a retryable conflict is split, so one bad command
  * fails alone.
  */
@@ -103,7 +107,11 @@ export function createBidQueue(options: {
           return;
         }
         queue.pending.push({ command, hash, waiters: [{ resolve, reject }] });
-        if (!queue.running) void work(auctionId, queue);
+        if (!queue.running) {
+          queue.running = true;
+          const started = queue;
+          setImmediate(() => void work(auctionId, started));
+        }
       });
     },
     drain() {

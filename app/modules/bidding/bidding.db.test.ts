@@ -283,6 +283,31 @@ describe("placing bids", () => {
     expect(streamed).toEqual(history.map((b) => b.sequence));
   });
 
+  it("puts the bids that arrive together in one batch, the first with the rest", async () => {
+    const auction = await liveAuction();
+    const bidders = await createBidders(database, 5);
+    const accepted = await Promise.all(
+      bidders.map((user, i) =>
+        placeBid(services, {
+          auctionId: auction.id,
+          userId: user.id,
+          amount: OPENING + i * INCREMENT,
+          confirmHighBid: true,
+          acceptRulesVersion: "current",
+          source: "web",
+          idempotencyKey: null,
+        }),
+      ),
+    );
+    expect(accepted.map((a) => a.bid!.sequence)).toEqual([1, 2, 3, 4, 5]);
+    // One batch commits one live event with its bids.
+    const events = await database.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.channel, auctionChannel(auction.id)), eq(liveEvents.type, "bids")));
+    expect(events.map((e) => (e.payload as { bids: unknown[] }).bids.length)).toEqual([5]);
+  });
+
   it("answers a retried request with the first answer and never bids twice", async () => {
     const auction = await liveAuction();
     const [ali, badr] = await createBidders(database, 2);
