@@ -39,7 +39,20 @@ export type AuthenticatedSession = { session: SessionSummary; user: SessionUser 
 
 type UserRow = typeof users.$inferSelect;
 
-export function toSessionUser(row: UserRow): SessionUser {
+/** What a session's user is made of, and what every request reads of the account: no more. */
+const sessionUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  roles: users.roles,
+  locale: users.locale,
+  theme: users.theme,
+  phoneVerifiedAt: users.phoneVerifiedAt,
+  suspendedAt: users.suspendedAt,
+};
+type SessionUserRow = Pick<UserRow, keyof typeof sessionUserColumns>;
+
+export function toSessionUser(row: Omit<SessionUserRow, "suspendedAt">): SessionUser {
   return {
     id: row.id,
     name: row.name,
@@ -103,7 +116,7 @@ export async function createSession(options: {
   return { token, sessionId: row!.id, expiresAt };
 }
 
-type SessionRow = { session: typeof sessions.$inferSelect; user: UserRow };
+type SessionRow = { session: typeof sessions.$inferSelect; user: SessionUserRow };
 
 const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookups>>();
 
@@ -111,7 +124,7 @@ const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookups>
 function prepareSessionLookups(db: Db) {
   const select = () =>
     db
-      .select({ session: sessions, user: users })
+      .select({ session: sessions, user: sessionUserColumns })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId));
   return {
