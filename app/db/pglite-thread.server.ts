@@ -48,6 +48,9 @@ function textTypes(options: QueryOptions | undefined): number[] | undefined {
   return ids;
 }
 
+/** How long into a turn of the event loop the database's answers are still handed over at once. */
+const TURN_BUDGET_MS = 10;
+
 /**
  * Starts PGlite on its own thread, in `dir` (a data directory) or in memory (from `snapshot`, a
  * data directory PGlite's `dumpDataDir` wrote), and resolves once it is ready.
@@ -72,12 +75,49 @@ export async function openPgliteThread(options: {
     pending.set(0, { resolve: () => resolve(), reject });
   });
 
-  worker.on("message", (reply: Reply) => {
+  const settle = (reply: Reply) => {
     const waiter = pending.get(reply.id);
     if (!waiter) return;
     pending.delete(reply.id);
     if (reply.ok) waiter.resolve(reply.value);
     else waiter.reject(toError(reply.error));
+  };
+
+  /*
+   * Node hands a thread's waiting messages over in one go, each followed by the work its answer
+   * resumes: under load, one page render after another (about 10-20 ms each) for every query that
+   * was the last of its page, and no timer, new connection or other event in between. With 50
+   * signed-in readers that held the event loop for 300-400 ms at a time. So the answers of one turn
+   * of the event loop are handed over while the turn is young (TURN_BUDGET_MS); later ones wait
+   * in order, one per turn, for the turns that follow, with every other event in between.
+   */
+  const waiting: Reply[] = [];
+  let turnStarted = -1;
+  let draining = false;
+  const withinTurn = () => {
+    if (turnStarted < 0) {
+      turnStarted = performance.now();
+      setImmediate(() => (turnStarted = -1));
+      return true;
+    }
+    return performance.now() - turnStarted < TURN_BUDGET_MS;
+  };
+  const drainOne = () => {
+    draining = false;
+    const reply = waiting.shift();
+    if (reply) settle(reply);
+    if (waiting.length && !draining) {
+      draining = true;
+      setImmediate(drainOne);
+    }
+  };
+  worker.on("message", (reply: Reply) => {
+    if (waiting.length === 0 && withinTurn()) return settle(reply);
+    waiting.push(reply);
+    if (!draining) {
+      draining = true;
+      setImmediate(drainOne);
+    }
   });
   const fail = (error: Error) => {
     if (!failure) options.onFailure?.(error);
