@@ -20,3 +20,14 @@ export function jsonRows(rows: readonly Record<string, unknown>[], shape: string
 export function jsonArray(values: readonly (string | number)[], type: string): SQL {
   return sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))::${sql.raw(type)}[]`;
 }
+
+/**
+ * The ids an `insert … select … from jsonRows(…) returning id` gave, in the order of its rows:
+ * one statement numbers its rows in the order it inserts them, the array's, so sorted ids line up
+ * with the rows whatever order RETURNING answers in.
+ */
+export function insertedIds(result: unknown): number[] {
+  return (result as { rows: { id: number | string }[] }).rows
+    .map((row) => Number(row.id))
+    .sort((a, b) => a - b);
+}

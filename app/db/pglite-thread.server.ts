@@ -102,17 +102,14 @@ export async function openPgliteThread(options: {
     }
     return performance.now() - turnStarted < TURN_BUDGET_MS;
   };
+  // While answers wait (or one is about to be handed over), every new answer queues behind them.
   const drainOne = () => {
-    draining = false;
-    const reply = waiting.shift();
-    if (reply) settle(reply);
-    if (waiting.length && !draining) {
-      draining = true;
-      setImmediate(drainOne);
-    }
+    settle(waiting.shift()!);
+    if (waiting.length) setImmediate(drainOne);
+    else draining = false;
   };
   worker.on("message", (reply: Reply) => {
-    if (waiting.length === 0 && withinTurn()) return settle(reply);
+    if (!draining && withinTurn()) return settle(reply);
     waiting.push(reply);
     if (!draining) {
       draining = true;

@@ -159,21 +159,23 @@ const waitingLookups = new WeakMap<Db, Map<string, Waiter[]>>();
  * Each waiter gets rows of its own (the caller updates `lastSeenAt` on its copy).
  */
 function sessionRowByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  let waiting = waitingLookups.get(db);
-  if (!waiting) {
-    const batch = new Map<string, Waiter[]>();
-    waitingLookups.set(db, (waiting = batch));
-    setImmediate(() => {
-      waitingLookups.delete(db);
-      void lookUpTogether(db, batch);
-    });
-  }
-  const batch = waiting;
+  const batch = waitingLookups.get(db) ?? startLookups(db);
   return new Promise((resolve, reject) => {
     const waiters = batch.get(tokenHash);
     if (waiters) waiters.push({ resolve, reject });
     else batch.set(tokenHash, [{ resolve, reject }]);
   });
+}
+
+/** The lookups of one turn: read together once the turn ends. */
+function startLookups(db: Db): Map<string, Waiter[]> {
+  const batch = new Map<string, Waiter[]>();
+  waitingLookups.set(db, batch);
+  setImmediate(() => {
+    waitingLookups.delete(db);
+    void lookUpTogether(db, batch);
+  });
+  return batch;
 }
 
 async function lookUpTogether(db: Db, batch: Map<string, Waiter[]>): Promise<void> {

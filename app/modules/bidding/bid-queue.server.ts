@@ -29,10 +29,10 @@ export type BidQueue = {
  * batch starts when the turn of the event loop that brought its first command ends, not during
  * it: the commands of requests that arrived together (their sessions are read in one statement,
  * sessions.server.ts) then go together. Started at once, a lone first command took the auction's
- * batch, and on the embedded database its whole thread, while the rest of a crowd waited behind it
- * (ADR 044); a lone bid waits only for the end of the turn. Across instances batches of one auction take turns on its row lock.
- * A batch that fails for a reason other than a retryable conflict is split, so one bad command
- * fails alone.
+ * batch, and on the embedded database its whole thread, while the rest of a crowd waited behind
+ * it (ADR 044); a lone bid waits only for the end of the turn. Across instances batches of one
+ * auction take turns on its row lock. A batch that fails for a reason other than a retryable
+ * conflict is split, so one bad command fails alone.
  */
 export function createBidQueue(options: {
   db: Db;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
-import { jsonRows } from "~/db/json-rows.server";
+import { insertedIds, jsonRows } from "~/db/json-rows.server";
 import { outboxMessages } from "~/db/schema";
 
 export type MessageChannel = "sms" | "email";
@@ -123,21 +123,20 @@ export function createMessenger(options: {
       try {
         // The rows as one JSON parameter (jsonRows): a batch of outbid bidders' copies is hundreds
         // of rows, which as a VALUES list were thousands of parameters built one by one (ADR 044).
-        // One statement numbers its rows in the order it inserts them, the array's: sorted ids
-        // line up with the messages.
         const rows = messages.map((message) => {
           const row = outboxRow(message);
           return { ...row, createdAt: row.createdAt.toISOString() };
         });
-        const inserted = (await db.execute(sql`
+        ids = insertedIds(
+          await db.execute(sql`
           insert into outbox_messages (channel, recipient, subject, body, template, status, created_at)
           select channel, recipient, subject, body, template, status, "createdAt"
             from ${jsonRows(
               rows,
               `m(channel message_channel, recipient text, subject text, body text, template text, status message_status, "createdAt" timestamptz)`,
             )}
-          returning id`)) as unknown as { rows: { id: number | string }[] };
-        ids = inserted.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+          returning id`),
+        );
       } catch {
         const one: (SentMessage | Error)[] = [];
         for (const message of messages) one.push(await send(message).catch(asError));

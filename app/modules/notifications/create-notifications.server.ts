@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { jsonRows } from "~/db/json-rows.server";
+import { insertedIds, jsonRows } from "~/db/json-rows.server";
 import { readChannelChoices } from "~/modules/accounts/notification-choices.server";
 import { userChannel, type NewLiveEvent } from "~/modules/live/live-channels";
 import { notificationKindOf, outboundOnlyEvents, type NewNotification } from "./notification-events";
@@ -48,17 +48,16 @@ export async function createNotifications(
     read_at: alert ? null : now,
     copies_pending: copies,
   }));
-  const inserted = (await tx.execute(sql`
+  const ids = insertedIds(
+    await tx.execute(sql`
     insert into notifications (user_id, event, auction_id, params, created_at, read_at, copies_pending)
     select user_id, event, auction_id, params, ${now.toISOString()}::timestamptz, read_at, copies_pending
       from ${jsonRows(
         rows,
         "n(user_id uuid, event notification_event, auction_id integer, params jsonb, read_at timestamptz, copies_pending boolean)",
       )}
-    returning id`)) as unknown as { rows: { id: number | string }[] };
-  // One statement numbers its rows in the order it inserts them, the array's: sorted ids line up
-  // with the items.
-  const ids = inserted.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+    returning id`),
+  );
   const createdAt = now.toISOString();
   const liveEvents = plans.flatMap(({ item, alert }, index): NewLiveEvent[] =>
     alert
