@@ -52,6 +52,29 @@ describe("reading live events", () => {
     expect(await readChannelPositions({ db: database.db, channels: [] })).toEqual({});
   });
 
+  it("reads the positions asked for in one turn by one statement, each caller its own channels", async () => {
+    const [a, b, c] = [freshChannel(), freshChannel(), freshChannel()];
+    await write([statusEvent(a), statusEvent(b), statusEvent(b)]);
+    let statements = 0;
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === "select") statements++;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const together = await Promise.all([
+      readChannelPositions({ db, channels: [a] }),
+      readChannelPositions({ db, channels: [b, c] }),
+      readChannelPositions({ db, channels: [a, b] }),
+    ]);
+    expect(together).toEqual([{ [a]: 1 }, { [b]: 2, [c]: 0 }, { [a]: 1, [b]: 2 }]);
+    expect(statements).toBe(1);
+    // A later turn reads again, and sees what was written since.
+    await write([statusEvent(c)]);
+    expect(await readChannelPositions({ db, channels: [c] })).toEqual({ [c]: 1 });
+    expect(statements).toBe(2);
+  });
+
   it("prunes old events and keeps the counters", async () => {
     const channel = freshChannel();
     const longAgo = new Date("2001-01-01T00:00:00Z");

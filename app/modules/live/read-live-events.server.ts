@@ -34,7 +34,20 @@ export async function readLiveEvents({
   );
 }
 
-/** The last sequence number written on each channel: 0 for a channel that never had an event. */
+/** Channels one statement reads at most (PostgreSQL takes at most 65,535 parameters). */
+const POSITIONS_PER_READ = 1_000;
+
+/** Channels asked for in this turn of the event loop, and the read that answers them all. */
+type PositionRead = { channels: Set<LiveChannel>; positions: Promise<LiveCursor> };
+const waitingPositions = new WeakMap<Db, PositionRead>();
+
+/**
+ * The last sequence number written on each channel: 0 for a channel that never had an event.
+ *
+ * The positions asked for in one turn of the event loop are read by one statement when the turn
+ * ends: a crowd opening an auction's page opens thousands of streams at once, each asking for its
+ * channels' positions. A caller gets a position read after it asked, as a read of its own would.
+ */
 export async function readChannelPositions({
   db,
   channels,
@@ -42,8 +55,35 @@ export async function readChannelPositions({
   db: Db;
   channels: readonly LiveChannel[];
 }): Promise<LiveCursor> {
+  if (channels.length === 0) return {};
+  if (channels.length > POSITIONS_PER_READ) return readPositionsNow(db, channels);
+  let read = waitingPositions.get(db);
+  if (!read || read.channels.size + channels.length > POSITIONS_PER_READ) read = startPositionRead(db);
+  for (const channel of channels) read.channels.add(channel);
+  const positions = await read.positions;
   const cursor: LiveCursor = {};
-  if (channels.length === 0) return cursor;
+  for (const channel of channels) cursor[channel] = positions[channel]!;
+  return cursor;
+}
+
+/** A read of this turn's channels, made once the turn ends. */
+function startPositionRead(db: Db): PositionRead {
+  const channels = new Set<LiveChannel>();
+  const read: PositionRead = {
+    channels,
+    positions: new Promise((resolve, reject) =>
+      setImmediate(() => {
+        if (waitingPositions.get(db) === read) waitingPositions.delete(db);
+        readPositionsNow(db, [...channels]).then(resolve, reject);
+      }),
+    ),
+  };
+  waitingPositions.set(db, read);
+  return read;
+}
+
+async function readPositionsNow(db: Db, channels: readonly LiveChannel[]): Promise<LiveCursor> {
+  const cursor: LiveCursor = {};
   for (const channel of channels) cursor[channel] = 0;
   const rows = await db
     .select()
