@@ -24,6 +24,11 @@ type ChannelState = {
   held: LiveEvent[];
   /** A database read for this channel is under way: new events wait in `held`. */
   reading: boolean;
+  /**
+   * The channel's position in the database when the last poll found it ahead of lastSeq (null
+   * when it was not): what the next poll repairs if no publication has brought it by then.
+   */
+  awaited: number | null;
 };
 
 export type ServerLiveBus = LiveBus & {
@@ -39,7 +44,11 @@ export type ServerLiveBus = LiveBus & {
  * The database is the truth: per channel the bus remembers the last seq it delivered, drops
  * anything not newer, fills a gap from `live_events` before going on, and every `pollMs` compares
  * its channels with `live_channels` to fetch what no publication brought (a crash between commit
- * and publish, a Redis message lost while reconnecting).
+ * and publish, a Redis message lost while reconnecting). An event committed just before a poll is
+ * usually still on its way (through Redis, from another instance): the poller repairs what the
+ * previous poll already found missing, and leaves the rest to its publication. Repairing it at
+ * once read the database while that channel's events waited behind the read, and those were the
+ * slowest deliveries on a second instance (ADR 044).
  */
 export function createLiveBus({
   db,
@@ -158,15 +167,23 @@ function createLocalDispatch(db: Db, logger: Logger) {
     if (current(state) && state.lastSeq !== null && release(state)) void fill(state);
   };
 
-  /** Compares `positions` (the database's) with what each channel delivered, and catches up. */
-  const catchUp = (states: ChannelState[], positions: Record<string, number>) => {
+  /**
+   * Compares `positions` (the database's) with what each channel delivered, and catches up on
+   * what was already missing at the previous poll (or on everything missing, with `now`).
+   */
+  const catchUp = (states: ChannelState[], positions: Record<string, number>, now: boolean) => {
     for (const state of states) {
       if (!current(state) || state.reading) continue;
       const last = positions[state.channel]!;
       if (state.lastSeq === null) {
         state.lastSeq = last;
         if (release(state)) void fill(state);
-      } else if (last > state.lastSeq || state.held.length > 0) void fill(state);
+        continue;
+      }
+      const overdue =
+        now || state.held.length > 0 || (state.awaited !== null && state.lastSeq < state.awaited);
+      state.awaited = last > state.lastSeq ? last : null;
+      if (overdue && (last > state.lastSeq || state.held.length > 0)) void fill(state);
     }
   };
 
@@ -176,7 +193,7 @@ function createLocalDispatch(db: Db, logger: Logger) {
     subscribe(channel: LiveChannel, listener: Listener) {
       let state = channels.get(channel);
       if (!state) {
-        state = { channel, listeners: new Set(), lastSeq: null, held: [], reading: false };
+        state = { channel, listeners: new Set(), lastSeq: null, held: [], reading: false, awaited: null };
         channels.set(channel, state);
         const started = start(state).finally(() => starting.delete(started));
         starting.add(started);
@@ -188,14 +205,15 @@ function createLocalDispatch(db: Db, logger: Logger) {
         if (subscribed.listeners.size === 0 && current(subscribed)) channels.delete(channel);
       };
     },
-    async poll() {
+    /** Catches up with the database: on what a publication should have brought, or with `now` on all. */
+    async poll({ now = false }: { now?: boolean } = {}) {
       if (polling || channels.size === 0) return;
       polling = true;
       try {
         const states = [...channels.values()].filter((state) => !state.reading);
         for (let i = 0; i < states.length; i += POLL_BATCH) {
           const batch = states.slice(i, i + POLL_BATCH);
-          catchUp(batch, await readChannelPositions({ db, channels: batch.map((s) => s.channel) }));
+          catchUp(batch, await readChannelPositions({ db, channels: batch.map((s) => s.channel) }), now);
         }
       } catch (err) {
         logger.warn({ err }, "polling live channels failed");
@@ -237,7 +255,7 @@ function connectRedisFanOut(url: string, logger: Logger, local: ReturnType<typeo
     else logger.warn("malformed live message on redis ignored");
   });
   // After a reconnection whatever was published meanwhile is lost: look in the database now.
-  subscriber.on("ready", () => void local.poll());
+  subscriber.on("ready", () => void local.poll({ now: true }));
   const subscribed = subscriber.subscribe(REDIS_CHANNEL).then(() => undefined);
   subscribed.catch((err: unknown) => logger.error({ err }, "subscribing to live events on redis failed"));
   return {
