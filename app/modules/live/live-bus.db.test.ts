@@ -121,6 +121,21 @@ describe("the live bus", () => {
     }
   });
 
+  it("repairs at the first poll while Redis is away, when no publication can arrive", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const channel = freshChannel();
+      // Nothing listens on port 1: the subscriber never connects.
+      const live = bus({ pollMs: 1_000, redisUrl: "redis://127.0.0.1:1" });
+      const seqs = await record(live, channel);
+      await write(channel);
+      vi.advanceTimersByTime(1_000);
+      await vi.waitFor(() => expect(seqs).toEqual([1]));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("stops delivering after unsubscribing", async () => {
     const channel = freshChannel();
     const live = bus();

@@ -62,9 +62,10 @@ export function createLiveBus({
   pollMs?: number;
 }): ServerLiveBus {
   const local = createLocalDispatch(db, logger);
-  const timer = setInterval(() => void local.poll(), pollMs);
-  timer.unref();
   const redis = redisUrl ? connectRedisFanOut(redisUrl, logger, local) : null;
+  // While the subscriber is away no publication of another instance arrives: repair at once.
+  const timer = setInterval(() => void local.poll({ now: redis !== null && !redis.receiving() }), pollMs);
+  timer.unref();
   return {
     publish(events) {
       if (events.length === 0) return;
@@ -260,13 +261,18 @@ function connectRedisFanOut(url: string, logger: Logger, local: ReturnType<typeo
   subscribed.catch((err: unknown) => logger.error({ err }, "subscribing to live events on redis failed"));
   return {
     subscribed,
+    /** Whether publications reach this instance now (the subscriber is connected). */
+    receiving: () => subscriber.status === "ready",
     publish(events: readonly LiveEvent[]) {
       publisher
         .publish(REDIS_CHANNEL, JSON.stringify(events))
         .catch((err: unknown) => logger.warn({ err }, "publishing live events on redis failed"));
     },
     async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      // QUIT waits for a connection; with Redis away it would hold the shutdown until Redis is back.
+      const end = async (client: Redis) =>
+        client.status === "ready" ? void (await client.quit()) : client.disconnect();
+      await Promise.allSettled([end(publisher), end(subscriber)]);
     },
   };
 }
