@@ -1,18 +1,20 @@
-import { deflateRun, gzipRuns } from "#server/http/gzip-parts";
+import { deflateRun, gzipRuns, rememberRun, type Run } from "#server/http/gzip-parts";
 import { pageMessagesSlot, serializedMessages } from "./components/layout/page-messages";
 import type { I18n } from "./i18n/i18n";
 
 /** A language's messages as the document carries them: UTF-8 and deflated, made once. */
-type MessageRun = { raw: Buffer; deflated: Buffer };
-const messageRuns = new WeakMap<object, MessageRun>();
+const messageRuns = new WeakMap<object, Run>();
 
-function messageRun(i18n: I18n): MessageRun {
+function messageRun(i18n: I18n): Run {
   const bundle: object = i18n.messages;
   let run = messageRuns.get(bundle);
   if (!run) {
-    const raw = Buffer.from(serializedMessages(bundle), "utf8");
+    const text = serializedMessages(bundle);
+    const raw = Buffer.from(text, "utf8");
     run = { raw, deflated: deflateRun(raw) };
     messageRuns.set(bundle, run);
+    // The guest page cache compresses a render it stores: it joins this run in too.
+    rememberRun(text, run);
   }
   return run;
 }
@@ -34,10 +36,13 @@ export function pageDocument(
   const before = Buffer.from(html.slice(0, at), "utf8");
   const after = Buffer.from(html.slice(at + pageMessagesSlot.length), "utf8");
   const messages = messageRun(i18n);
-  const raw = [before, messages.raw, after];
-  if (!gzip) return { body: bytes(Buffer.concat(raw)), gzipped: false };
-  const deflated = [deflateRun(before), messages.deflated, deflateRun(after)];
-  return { body: bytes(gzipRuns({ raw, deflated })), gzipped: true };
+  if (!gzip) return { body: bytes(Buffer.concat([before, messages.raw, after])), gzipped: false };
+  const runs = [
+    { raw: before, deflated: deflateRun(before) },
+    messages,
+    { raw: after, deflated: deflateRun(after) },
+  ];
+  return { body: bytes(gzipRuns(runs)), gzipped: true };
 }
 
 /** A Buffer as the plain Uint8Array a Response takes, without copying it. */
