@@ -7,6 +7,9 @@
 // and the medians of requests per second, latency p99 and event-loop lag p99, and the 1-minute load
 // average as each run starts, once the previous run's own load has fallen to the core count
 // (tests/bench/load.mjs); a run still above it is marked, and is not a figure to report.
+// BENCH_GUEST=1 asks as a guest instead (the guest page cache's work, ADR 040); a path holding
+// `{id}` then goes round the ids of up to 100 current auctions, one per request, as the pages
+// bench asks for property pages.
 //
 //   node tests/bench/page-cpu.mjs [origin] [path…]
 //   (origin default http://127.0.0.1:3000; paths default /, /en/auctions?status=current and a
@@ -50,7 +53,37 @@ async function defaultPaths() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const headers = { cookie: `mazad_session=${await signIn()}`, "accept-encoding": "gzip" };
+const guest = process.env.BENCH_GUEST === "1";
+const headers = guest
+  ? { "accept-encoding": "gzip" }
+  : { cookie: `mazad_session=${await signIn()}`, "accept-encoding": "gzip" };
+
+/** Up to 100 current auctions' ids, for paths holding `{id}`. */
+async function currentIds() {
+  const ids = [];
+  for (let page = 1; ids.length < 100; page++) {
+    const res = await fetch(`${origin}/api/v1/auctions?status=current&sort=newest&pageSize=20&page=${page}`);
+    const { data } = await res.json();
+    if (!data?.length) break;
+    ids.push(...data.map((auction) => auction.id));
+  }
+  if (!ids.length) throw new Error("no current auction to open");
+  return ids.slice(0, 100);
+}
+const ids = pathArgs.some((p) => p.includes("{id}")) ? await currentIds() : [];
+/** autocannon's requests: one path, or a path's `{id}` filled in turn with each id. */
+const requestsFor = (path) => {
+  if (!path.includes("{id}")) return undefined;
+  let turn = 0;
+  return [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        path: path.replace("{id}", String(ids[turn++ % ids.length])),
+      }),
+    },
+  ];
+};
 for (const path of pathArgs.length ? pathArgs : await defaultPaths()) {
   const cpu = [];
   const rates = [];
@@ -60,7 +93,13 @@ for (const path of pathArgs.length ? pathArgs : await defaultPaths()) {
   for (let i = 0; i < runs; i++) {
     loads.push(loadCell(await settledLoad()));
     const before = await scrape();
-    const result = await autocannon({ url: origin + path, connections, duration: seconds, headers });
+    const result = await autocannon({
+      url: origin + path,
+      connections,
+      duration: seconds,
+      headers,
+      requests: requestsFor(path),
+    });
     const after = await scrape();
     if (result.non2xx) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
     cpu.push(((after.cpu - before.cpu) * 1000) / result.requests.total);
