@@ -46,9 +46,8 @@ export type ServerLiveBus = LiveBus & {
  * its channels with `live_channels` to fetch what no publication brought (a crash between commit
  * and publish, a Redis message lost while reconnecting). An event committed just before a poll is
  * usually still on its way (through Redis, from another instance): the poller repairs what the
- * previous poll already found missing, and leaves the rest to its publication. Repairing it at
- * once read the database while that channel's events waited behind the read, and those were the
- * slowest deliveries on a second instance (ADR 044).
+ * previous poll already found missing, and leaves the rest to its publication: repairing it at
+ * once read the database while that channel's live events waited behind the read (ADR 044).
  */
 export function createLiveBus({
   db,
