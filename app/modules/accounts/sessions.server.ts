@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
+import { batchOfTurn } from "~/db/turn-batch.server";
 import { addSeconds } from "~/lib/clock";
 import type { UserRole } from "./roles";
 import {
@@ -159,23 +160,17 @@ const waitingLookups = new WeakMap<Db, Map<string, Waiter[]>>();
  * Each waiter gets rows of its own (the caller updates `lastSeenAt` on its copy).
  */
 function sessionRowByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  const batch = waitingLookups.get(db) ?? startLookups(db);
+  const batch = batchOfTurn(
+    waitingLookups,
+    db,
+    () => new Map<string, Waiter[]>(),
+    (lookups) => void lookUpTogether(db, lookups),
+  );
   return new Promise((resolve, reject) => {
     const waiters = batch.get(tokenHash);
     if (waiters) waiters.push({ resolve, reject });
     else batch.set(tokenHash, [{ resolve, reject }]);
   });
-}
-
-/** The lookups of one turn: read together once the turn ends. */
-function startLookups(db: Db): Map<string, Waiter[]> {
-  const batch = new Map<string, Waiter[]>();
-  waitingLookups.set(db, batch);
-  setImmediate(() => {
-    waitingLookups.delete(db);
-    void lookUpTogether(db, batch);
-  });
-  return batch;
 }
 
 async function lookUpTogether(db: Db, batch: Map<string, Waiter[]>): Promise<void> {

@@ -180,10 +180,9 @@ function createLocalDispatch(db: Db, logger: Logger) {
         if (release(state)) void fill(state);
         continue;
       }
-      const overdue =
-        now || state.held.length > 0 || (state.awaited !== null && state.lastSeq < state.awaited);
+      const missed = state.awaited !== null && state.lastSeq < state.awaited;
       state.awaited = last > state.lastSeq ? last : null;
-      if (overdue && (last > state.lastSeq || state.held.length > 0)) void fill(state);
+      if (state.held.length > 0 || missed || (now && last > state.lastSeq)) void fill(state);
     }
   };
 

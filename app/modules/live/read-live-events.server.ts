@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { batchOfTurn } from "~/db/turn-batch.server";
 import { liveChannels, liveEvents } from "~/db/schema";
 import type { LiveChannel, LiveCursor, LiveEvent } from "./live-channels";
 
@@ -37,8 +38,8 @@ export async function readLiveEvents({
 /** Channels one statement reads at most (PostgreSQL takes at most 65,535 parameters). */
 const POSITIONS_PER_READ = 1_000;
 
-/** Channels asked for in this turn of the event loop, and the read that answers them all. */
-type PositionRead = { channels: Set<LiveChannel>; positions: Promise<LiveCursor> };
+/** Channels asked for in this turn of the event loop, and the answer of their one read. */
+type PositionRead = { channels: Set<LiveChannel>; answer: PromiseWithResolvers<LiveCursor> };
 const waitingPositions = new WeakMap<Db, PositionRead>();
 
 /**
@@ -57,29 +58,18 @@ export async function readChannelPositions({
 }): Promise<LiveCursor> {
   if (channels.length === 0) return {};
   if (channels.length > POSITIONS_PER_READ) return readPositionsNow(db, channels);
-  let read = waitingPositions.get(db);
-  if (!read || read.channels.size + channels.length > POSITIONS_PER_READ) read = startPositionRead(db);
+  const read = batchOfTurn(
+    waitingPositions,
+    db,
+    () => ({ channels: new Set<LiveChannel>(), answer: Promise.withResolvers<LiveCursor>() }),
+    ({ channels: asked, answer }) => readPositionsNow(db, [...asked]).then(answer.resolve, answer.reject),
+    (current) => current.channels.size + channels.length > POSITIONS_PER_READ,
+  );
   for (const channel of channels) read.channels.add(channel);
-  const positions = await read.positions;
+  const positions = await read.answer.promise;
   const cursor: LiveCursor = {};
   for (const channel of channels) cursor[channel] = positions[channel]!;
   return cursor;
-}
-
-/** A read of this turn's channels, made once the turn ends. */
-function startPositionRead(db: Db): PositionRead {
-  const channels = new Set<LiveChannel>();
-  const read: PositionRead = {
-    channels,
-    positions: new Promise((resolve, reject) =>
-      setImmediate(() => {
-        if (waitingPositions.get(db) === read) waitingPositions.delete(db);
-        readPositionsNow(db, [...channels]).then(resolve, reject);
-      }),
-    ),
-  };
-  waitingPositions.set(db, read);
-  return read;
 }
 
 async function readPositionsNow(db: Db, channels: readonly LiveChannel[]): Promise<LiveCursor> {
