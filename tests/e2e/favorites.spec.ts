@@ -167,7 +167,13 @@ test("a favorite's 'starts soon' notice: the start comes within the hour and the
   const startsAt = Date.now() + 50 * MINUTE;
   const auction = await upcomingToBringForward(office.request, startsAt);
 
-  // The bidder favorites it from its page, in English.
+  // The bidder favorites it from its page, in English, with a first click as soon as the page is
+  // hydrated. The heart's code is held back a second, as on a slow phone: the click must not be
+  // lost while it comes (lazyIsland, app/lib/lazy-island.tsx).
+  await page.route(/\/assets\/similar-auctions-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await page.goto(`${otherInstance(baseURL!)}/en/mazadat/${auction.id}`);
   await waitForHydration(page);
   await propertyHeart(page, auction.id, t.en("favorites.add")).click();

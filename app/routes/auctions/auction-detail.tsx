@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentProps } from "react";
+import { lazyIsland } from "~/lib/lazy-island";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { useAuctionLive } from "~/components/bidding/use-auction-live";
@@ -39,27 +40,28 @@ import type { Route } from "./+types/auction-detail";
 import { principalsForBidding } from "~/modules/agents/agencies.server";
 
 /*
- * Signed-in users' bidding panel and the page's live updates are code a guest's first visit does
- * not need (the page's JavaScript budget, ADR 011): chunks of their own, fetched after hydration.
- * The panel is still rendered by the server, so its forms work before (and without) JavaScript.
+ * Code a guest's first visit does not need, in chunks of their own (the page's JavaScript budget,
+ * ADR 043). The server renders these parts with the page, so their forms work before (and
+ * without) JavaScript, and the client loads their chunks before hydrating (`lazyIsland`), so a
+ * click in them is never lost. The live watcher runs only in the browser: a plain lazy component.
  */
-const BidPanel = lazy(() => import("~/components/bidding/bid-panel"));
-const AuctionLiveWatcher = lazy(() => import("~/components/bidding/auction-live-watcher"));
-// Server-rendered with the page and hydrated when their chunks arrive: they keep the first load
-// within its JavaScript budget (tests/e2e/weight.spec.ts).
-const BidBar = lazy(() => import("~/components/property/bid-bar").then((m) => ({ default: m.BidBar })));
-const SimilarAuctions = lazy(() =>
-  import("~/components/property/similar-auctions").then((m) => ({ default: m.SimilarAuctions })),
+const BidPanel = lazyIsland("bid-panel", () =>
+  import("~/components/bidding/bid-panel").then((m) => m.default),
 );
-const FavoriteButton = lazy(() =>
-  import("~/components/property/similar-auctions").then((m) => ({ default: m.PropertyFavoriteButton })),
+const AuctionLiveWatcher = lazy(() => import("~/components/bidding/auction-live-watcher"));
+const BidBar = lazyIsland("bid-bar", () => import("~/components/property/bid-bar").then((m) => m.BidBar));
+const SimilarAuctions = lazyIsland("similar-auctions", () =>
+  import("~/components/property/similar-auctions").then((m) => m.SimilarAuctions),
+);
+const FavoriteButton = lazyIsland("property-favorite", () =>
+  import("~/components/property/similar-auctions").then((m) => m.PropertyFavoriteButton),
 );
 // Only agents with a principal see it; its form code stays out of everyone's first load.
-const AgentBidForm = lazy(() =>
-  import("~/components/agents/agent-bid-form").then((m) => ({ default: m.AgentBidForm })),
+const AgentBidForm = lazyIsland("agent-bid-form", () =>
+  import("~/components/agents/agent-bid-form").then((m) => m.AgentBidForm),
 );
-const PriceCalculator = lazy(() =>
-  import("~/components/property/price-calculator").then((m) => ({ default: m.PriceCalculator })),
+const PriceCalculator = lazyIsland("price-calculator", () =>
+  import("~/components/property/price-calculator").then((m) => m.PriceCalculator),
 );
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
