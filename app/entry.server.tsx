@@ -32,8 +32,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * Renders the whole document before answering (pages are small and must carry the right status
  * for crawlers), with the request's CSP nonce on every script React Router emits, and the app's
- * scripts set to start after the first paint (deferAppScripts); the page's messages are joined in,
- * and the document gzipped for a browser that takes gzip, by pageDocument.
+ * scripts set to start after the first paint (deferAppScripts), and the document gzipped for a
+ * browser that takes gzip, by pageDocument.
  */
 export default function handleRequest(
   request: Request,
@@ -73,7 +73,7 @@ export default function handleRequest(
               responseHeaders.set("Cache-Control", "private, no-cache");
             }
             const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"));
-            const page = pageDocument(html, i18n, gzip);
+            const page = pageDocument(html, gzip);
             if (page.gzipped) {
               responseHeaders.set("Content-Encoding", "gzip");
               const vary = responseHeaders.get("Vary");

@@ -18,7 +18,6 @@ import appStyles from "./app.css?url";
 import { AppUpdateWatcher } from "./components/layout/app-update-watcher";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
-import { PageMessages } from "./components/layout/page-messages";
 import { StartupLoader } from "./components/layout/startup-loader";
 import { Toaster } from "./components/ui/toaster";
 import { getRequestInfo, getServices } from "./context.server";
@@ -86,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const lang: Lang = data?.lang ?? langFromPath(location.pathname);
   const nonce = useNonce();
+  const { i18n } = useTranslation();
   return (
     <html lang={lang} dir={dir(lang)} suppressHydrationWarning>
       <head>
@@ -122,10 +122,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ) : null}
       </head>
-      <body className="flex min-h-dvh flex-col antialiased">
+      {/* data-messages: the file of the page language's messages, which the browser's translator
+          starts from (entry.client.tsx, ADR 040). */}
+      <body className="flex min-h-dvh flex-col antialiased" data-messages={i18n.source}>
         <StartupLoader />
         {children}
-        <PageMessages />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

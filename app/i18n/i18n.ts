@@ -14,6 +14,11 @@ import type { MessageTree } from "./messages/types";
 export type I18n = {
   readonly language: Lang;
   readonly messages: MessageTree;
+  /**
+   * Where the browser fetches these messages (a page's, ADR 040): the document names it, and the
+   * client entry starts its translator from that file. None for what only the server says.
+   */
+  readonly source?: string;
   readonly t: TFunction;
   /** Whether `key` names a message (what forms ask before showing a server's code as text). */
   exists(key: string): boolean;
@@ -21,7 +26,7 @@ export type I18n = {
 
 type Options = Record<string, unknown>;
 
-export function createI18n(lang: Lang, messages: MessageTree): I18n {
+export function createI18n(lang: Lang, messages: MessageTree, source?: string): I18n {
   const plural = new Intl.PluralRules(lang);
   const lookup = (key: string, options: Options): unknown => {
     const { count } = options;
@@ -57,6 +62,7 @@ export function createI18n(lang: Lang, messages: MessageTree): I18n {
   return {
     language: lang,
     messages,
+    ...(source === undefined ? {} : { source }),
     t: t as unknown as TFunction,
     exists: (key) => lookup(key, {}) !== undefined,
   };

@@ -11,13 +11,14 @@
  *   (`<script type="application/json" id="app-modules">`);
  * - the inline module keeps its text but gets an inert type (`mazad/deferred-module`), so the browser
  *   neither runs it nor fetches its imports while parsing;
- * - a small inline script adds the preloads and a real module script with the same text and the
- *   request's nonce once the browser reports the page's first contentful paint. A frame's callback
- *   is not enough: Chromium runs it 100-200 ms before that frame's paint reaches the screen (the
- *   bold fonts the first layout asks for are still arriving), so the scripts would compete with
- *   the paint they are meant to follow. Where the browser has no paint timing, the scripts start
- *   after the first frame; where it has and no contentful paint is reported within 1.5 s of the
- *   first frame, they start then.
+ * - a small inline script adds the preloads (the page language's messages, `<body data-messages>`,
+ *   first: the client entry fetches them before hydrating) and a real module script with the same
+ *   text and the request's nonce once the browser reports the page's first contentful paint. A
+ *   frame's callback is not enough: Chromium runs it 100-200 ms before that frame's paint reaches
+ *   the screen (the bold fonts the first layout asks for are still arriving), so the scripts would
+ *   compete with the paint they are meant to follow. Where the browser has no paint timing, the
+ *   scripts start after the first frame; where it has and no contentful paint is reported within
+ *   1.5 s of the first frame, they start then.
  *
  * React does not patch attributes of existing elements while hydrating, and the preload links are
  * hoistable elements React adds back to the head itself, so hydration is unaffected.
@@ -43,6 +44,7 @@ export function deferAppScripts(html: string): string {
   const list = JSON.stringify(modules).replace(/</g, "\\u003c");
   const go =
     `function go(){if(started)return;started=true;var d=document,m=JSON.parse(d.getElementById("${appModulesId}").textContent);` +
+    `var g=d.body.getAttribute("data-messages");if(g){var k=d.createElement("link");k.rel="preload";k.as="fetch";k.crossOrigin="anonymous";k.href=g;d.head.appendChild(k)}` +
     `m.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.nonce="${nonce}";s.textContent=d.getElementById("${id}").textContent;d.body.appendChild(s)}`;
   const afterPaint =

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createGuestPageCache } from "./guest-page-cache";
-import { acceptsGzip, compressParts, deflateRun, gzipJoin, rememberRun } from "./gzip-parts";
+import { acceptsGzip, compressParts, gzipJoin } from "./gzip-parts";
 
 const html = { "content-type": "text/html; charset=utf-8" };
 
@@ -223,20 +223,6 @@ describe("gzip from parts", () => {
       );
     }
     expect(gunzipSync(gzipJoin(compressParts([]), "x")).toString("utf8")).toBe("");
-  });
-
-  it("joins a remembered text's run in wherever a part holds it, compressing only the rest", () => {
-    const text = `{"messages":"${"رسالة ".repeat(5_000)}${crypto.randomUUID()}"}`;
-    const raw = Buffer.from(text, "utf8");
-    const run = { raw, deflated: deflateRun(raw) };
-    rememberRun(text, run);
-    const parts = [`<html><script>${text}</script><p>`, `</p>${text}`, "<p>no messages</p>"];
-    const compressed = compressParts(parts);
-    // The remembered run itself, not a copy compressed again: in the first two parts only.
-    expect(compressed.map((runs) => runs.filter((r) => r === run).length)).toEqual([1, 1, 0]);
-    for (const separator of ["", "nonce+/="]) {
-      expect(gunzipSync(gzipJoin(compressed, separator)).toString("utf8")).toBe(parts.join(separator));
-    }
   });
 
   it("reads whether a browser takes gzip", () => {

@@ -23,29 +23,12 @@ export function deflateRun(data: Buffer): Buffer {
   return deflateRawSync(data, { finishFlush: constants.Z_SYNC_FLUSH });
 }
 
-/** Texts whose run was made once, joined in wherever a part holds them (rememberRun). */
-const remembered = new Map<string, Run>();
-
-/**
- * Remembers the run of a long text that many pages carry whole (a language's messages, about two
- * thirds of every page's bytes: page-document.server.ts): compressParts joins it in instead of
- * compressing it again, which for a guest page's render was about 6 of its 9 ms of deflate.
- */
-export function rememberRun(text: string, run: Run): void {
-  remembered.set(text, run);
-}
-
 export function compressParts(parts: string[]): GzipParts {
   return parts.map(runsOf);
 }
 
 function runsOf(part: string): Run[] {
   if (part === "") return [];
-  for (const [text, run] of remembered) {
-    const at = part.indexOf(text);
-    if (at < 0) continue;
-    return [...runsOf(part.slice(0, at)), run, ...runsOf(part.slice(at + text.length))];
-  }
   const raw = Buffer.from(part, "utf8");
   return [{ raw, deflated: deflateRun(raw) }];
 }

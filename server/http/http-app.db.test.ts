@@ -1,7 +1,9 @@
+import { gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { cities } from "~/db/schema";
+import { i18nFor } from "~/i18n/instances.server";
 import { createSession } from "~/modules/accounts/sessions.server";
 import { createUser } from "../../tests/factories/accounts";
 import { createTestDatabase } from "../../tests/support/database";
@@ -182,6 +184,39 @@ describe("generated property art", () => {
     );
     const bad = await get("/media/generated/not-a-key.svg");
     expect(bad.status).toBe(404);
+  });
+});
+
+describe("the pages' messages", () => {
+  it("serves each language's file under its content's name, kept a year, gzipped when asked", async () => {
+    for (const lang of ["ar", "en"] as const) {
+      const { source, messages } = i18nFor(lang);
+      expect(source).toMatch(new RegExp(`^/i18n/${lang}\\.[0-9a-f]{12}\\.json$`));
+      const plain = await get(source!);
+      expect(plain.status).toBe(200);
+      expect(plain.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(plain.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await plain.json()).toEqual(messages);
+      const gzipped = await get(source!, { "accept-encoding": "gzip, br" });
+      expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+      const body = gunzipSync(Buffer.from(await gzipped.arrayBuffer()));
+      expect(JSON.parse(body.toString("utf8"))).toEqual(messages);
+      const etag = plain.headers.get("etag")!;
+      expect((await get(source!, { "if-none-match": etag })).status).toBe(304);
+    }
+  });
+
+  it("answers another build's name with this build's messages, not to be kept; any other name is a page's", async () => {
+    const other = await get("/i18n/en.0123456789ab.json");
+    expect(other.status).toBe(200);
+    expect(other.headers.get("cache-control")).toBe("no-cache");
+    expect(await other.json()).toEqual(i18nFor("en").messages);
+    for (const path of ["/i18n/fr.0123456789ab.json", "/i18n/ar.json", "/i18n/ar.0123456789ab.json.map"]) {
+      // Left to the pages (their 404; this app has no page build, so a page request fails here).
+      const res = await get(path);
+      expect(res.status, path).not.toBe(200);
+      expect(res.headers.get("content-type"), path).not.toContain("json");
+    }
   });
 });
 

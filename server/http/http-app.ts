@@ -17,6 +17,7 @@ import { createSandboxGatewayRoutes, SANDBOX_GATEWAY_PATH } from "../sandbox-gat
 import { translate } from "./lang";
 import { registerLanguageRoutes } from "./language-routes";
 import { registerMediaRoutes } from "./media-routes";
+import { registerMessageRoutes } from "./messages-route";
 import { bodyLimits } from "./body-limits";
 import { createGuestPageCache } from "./guest-page-cache";
 import { acceptsGzip } from "./gzip-parts";
@@ -66,6 +67,7 @@ export function createHttpApp(services: Services, options: HttpOptions) {
   registerSeoRoutes(app, services);
   if (options.clientDir) registerStaticFiles(app, options.clientDir);
   registerMediaRoutes(app, services);
+  registerMessageRoutes(app);
   registerLanguageRoutes(app, services.config);
   registerPages(app, services, options);
 

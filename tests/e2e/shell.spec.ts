@@ -156,12 +156,49 @@ test.describe("start-up loader", () => {
       Math.min(
         ...performance
           .getEntriesByType("resource")
-          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          // The scripts, and the messages the client entry needs (ADR 040).
+          .filter((entry) => /^\/(?:assets\/[^/]+\.js|i18n\/[^/]+\.json)$/.test(new URL(entry.name).pathname))
           .map((entry) => entry.startTime),
       ),
     ]);
     expect(paint).toBeGreaterThan(0);
     expect(firstScript).toBeGreaterThanOrEqual(paint);
+    // The messages' file is preloaded with the scripts, and that preload is what the client entry reads.
+    const messageFetches = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.startsWith("/i18n/")).length,
+    );
+    expect(messageFetches).toBe(1);
+  });
+
+  test("the page's messages are a file of their own, fetched again when the network fails", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const html = await (await request.get("/en")).text();
+    const source = /<body[^>]* data-messages="(\/i18n\/en\.[0-9a-f]{12}\.json)"/.exec(html)?.[1];
+    expect(source, "the page names its messages' file").toBeTruthy();
+    expect(html, "the messages are not in the page").not.toContain(
+      'Bid on your next property with confidence"',
+    );
+    // A page of its own: the failed requests below would be console errors of the test's page.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    let requests = 0;
+    await page.route(`**${source}`, (route) => (++requests <= 2 ? route.abort("failed") : route.continue()));
+    await page.goto("/en");
+    await waitForHydration(page);
+    expect(requests).toBeGreaterThanOrEqual(3);
+    // Hydrated with the messages: a page rendered in the browser has its texts.
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Auctions", exact: true })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Auctions");
+    await context.close();
   });
 
   test("never stays longer than 3 seconds, even when scripts never arrive", async ({ page }) => {
