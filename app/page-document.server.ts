@@ -11,10 +11,12 @@ export function pageDocument(
   gzip: boolean,
 ): { body: Uint8Array<ArrayBuffer>; gzipped: boolean } {
   const raw = Buffer.from(html, "utf8");
-  return gzip ? { body: bytes(gzipSync(raw)), gzipped: true } : { body: bytes(raw), gzipped: false };
+  return gzip
+    ? { body: responseBytes(gzipSync(raw)), gzipped: true }
+    : { body: responseBytes(raw), gzipped: false };
 }
 
 /** A Buffer as the plain Uint8Array a Response takes, without copying it. */
-function bytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
+export function responseBytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 }

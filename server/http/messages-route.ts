@@ -1,6 +1,7 @@
 import type { Env, Hono } from "hono";
 import type { Lang } from "~/i18n/config";
 import { pageMessagesFile } from "~/i18n/instances.server";
+import { responseBytes } from "~/page-document.server";
 import { acceptsGzip } from "./gzip-parts";
 
 const ONE_YEAR = 31_536_000;
@@ -24,13 +25,8 @@ export function registerMessageRoutes<E extends Env>(app: Hono<E>) {
     };
     if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
     if (acceptsGzip(c.req.header("accept-encoding"))) {
-      return c.body(bytes(file.gzipped), 200, { ...headers, "Content-Encoding": "gzip" });
+      return c.body(responseBytes(file.gzipped), 200, { ...headers, "Content-Encoding": "gzip" });
     }
-    return c.body(bytes(file.json), 200, headers);
+    return c.body(responseBytes(file.json), 200, headers);
   });
-}
-
-/** A Buffer as the plain Uint8Array a Response takes, without copying it. */
-function bytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 }
