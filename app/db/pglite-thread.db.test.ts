@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database } from "./client.server";
+import { openPgliteThread } from "./pglite-thread.server";
 import { runTransaction } from "./transaction.server";
 
 // The embedded database on its own thread (ADR 042) against PGlite on the test's own thread: the
@@ -59,6 +60,102 @@ describe.runIf(onPglite)("the embedded database on its own thread", () => {
     expect(((await typed(threaded)) as unknown as { rows: unknown[] }).rows).toEqual(
       ((await typed(inline)) as unknown as { rows: unknown[] }).rows,
     );
+  });
+
+  it("prepares a statement seen again, and answers it as PGlite's own query does", async () => {
+    const { db } = threaded;
+    // Values of every kind the app sends: text, numbers, a date, JSON, an array, bytes, null.
+    const probe = (database: Database, round: number) =>
+      rowsOf(
+        database,
+        sql`select ${`نص ${round}`}::text as t, ${round}::int as i, ${"9007199254740993"}::int8 as big,
+          ${new Date(Date.UTC(2026, 10, 28, round)).toISOString()}::timestamptz as ts,
+          ${JSON.stringify({ round, list: [1, "x", null] })}::jsonb as j, ${sql.param([round, 2, 3])}::int[] as arr,
+          ${Buffer.from([0, round, 255])}::bytea as bytes, ${null}::text as nothing`,
+      );
+    for (let round = 1; round <= 3; round++) {
+      expect(await probe(threaded, round)).toEqual(await probe(inline, round));
+    }
+    const named = async (text: string) =>
+      (
+        await rowsOf(
+          threaded,
+          sql`select count(*)::int as n from pg_prepared_statements where statement like ${`%${text}%`}`,
+        )
+      )[0]?.n;
+    // Seen three times: prepared once, under one name.
+    expect(await named("::int8 as big")).toBe(1);
+    await db.execute(sql`select ${1}::int as seen_once_only`);
+    expect(await named("seen_once_only")).toBe(0);
+
+    // An error of a prepared statement keeps PostgreSQL's fields, and the statement still works.
+    await db.execute(sql`create table if not exists thread_prepared (id int primary key, v text)`);
+    await db.execute(sql`delete from thread_prepared`);
+    const insert = (id: number) => db.execute(sql`insert into thread_prepared (id, v) values (${id}, 'x')`);
+    await insert(1);
+    await insert(2);
+    await expect(insert(2)).rejects.toMatchObject({
+      cause: { code: "23505", constraint: "thread_prepared_pkey" },
+    });
+    // In a transaction that rolls back, and after it.
+    await expect(
+      runTransaction(db, async (tx) => {
+        await tx.execute(sql`insert into thread_prepared (id, v) values (${3}, 'x')`);
+        await tx.execute(sql`insert into thread_prepared (id, v) values (${1}, 'x')`);
+      }),
+    ).rejects.toMatchObject({ cause: { code: "23505" } });
+    await insert(4);
+    const all = () => rowsOf(threaded, sql`select * from thread_prepared order by id`);
+    expect((await all()).map((r) => r.id)).toEqual([1, 2, 4]);
+    expect((await all()).map((r) => r.id)).toEqual([1, 2, 4]);
+    expect(await named("select * from thread_prepared")).toBe(1);
+
+    // A change of the table's columns: the prepared "select *" is prepared again, never answered
+    // with the old columns (or refused because its result changed).
+    await db.execute(sql`alter table thread_prepared add column w int default 7`);
+    expect(await all()).toEqual([
+      { id: 1, v: "x", w: 7 },
+      { id: 2, v: "x", w: 7 },
+      { id: 4, v: "x", w: 7 },
+    ]);
+  });
+
+  it("shares one preparation among a crowd, and keeps no more prepared statements than its limit", async () => {
+    const client = await openPgliteThread({
+      dir: null,
+      snapshot: new Blob([await readFile(inject("pgliteSnapshot"))]),
+      maxPrepared: 2,
+    });
+    try {
+      const preparedCount = async () =>
+        (
+          await client.query<{ n: number }>(
+            "select count(*)::int as n from pg_prepared_statements where name like 'mz%'",
+          )
+        ).rows[0]?.n;
+      // Thirty at once: the first runs as it is, the second is prepared, the rest share it.
+      const crowd = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => client.query<{ v: number }>("select $1::int * 2 as v", [i])),
+      );
+      expect(crowd.map((r) => r.rows[0]?.v)).toEqual(Array.from({ length: 30 }, (_, i) => i * 2));
+      // The thread's first preparation (names count up from mz1), and its only one.
+      const names = await client.query<{ name: string }>(
+        "select name from pg_prepared_statements where name like 'mz%'",
+      );
+      expect(names.rows).toEqual([{ name: "mz1" }]);
+      // Five statements, each three times, with room for two.
+      for (let n = 1; n <= 5; n++) {
+        for (let round = 0; round < 3; round++) {
+          const { rows } = await client.query<{ v: number }>(`select $1::int + ${n} as v`, [round]);
+          expect(rows[0]?.v).toBe(round + n);
+        }
+      }
+      // Its second run prepares the count itself, closing the least recently used: the last of the
+      // five and the count are left.
+      expect(await preparedCount()).toBe(2);
+    } finally {
+      await client.close();
+    }
   });
 
   it("commits, rolls back, and keeps savepoints as the caller asked", async () => {

@@ -60,10 +60,12 @@ export async function openPgliteThread(options: {
   snapshot?: Blob;
   /** Told once if the thread stops without being closed (every query waiting is refused). */
   onFailure?: (error: Error) => void;
+  /** How many prepared statements the thread keeps (500; a test asks for fewer). */
+  maxPrepared?: number;
 }): Promise<PgliteThread> {
   const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : undefined;
   const worker = new Worker(workerUrl(), {
-    workerData: { dir: options.dir, snapshot },
+    workerData: { dir: options.dir, snapshot, maxPrepared: options.maxPrepared },
     transferList: snapshot ? [snapshot] : [],
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();

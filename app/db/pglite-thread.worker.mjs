@@ -8,7 +8,7 @@
 // locks keep its order: a query outside a transaction waits for an open transaction to end, a
 // query inside one (`tx`) runs in it.
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite } from "@electric-sql/pglite";
+import { parse, PGlite, protocol } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 const port = parentPort;
@@ -64,6 +64,138 @@ function reply(id, promise) {
   );
 }
 
+/**
+ * Named prepared statements (ADR 042). PGlite's `query` parses, describes and plans its statement
+ * anew on every call, in five round trips into the WebAssembly module; for the statements a page
+ * makes (the session, the navbar's one statement, the cards) that was two thirds of their time on
+ * the database's thread. A statement seen a second time is parsed once under a name, described
+ * once (its parameters' types), and from then on runs as one message: bind, describe the portal,
+ * execute, sync. PostgreSQL keeps its plan as it does for any prepared statement (a generic plan
+ * only when it costs no more than the custom ones). Only reads and writes of rows are prepared;
+ * a change of the schema (anything run by `exec`, or a statement that is not a query or a row
+ * write) starts a new generation, and a statement of an older one is prepared again, under a new
+ * name, before it runs. At most MAX_PREPARED are kept, the least recently used closed first.
+ */
+const MAX_PREPARED = workerData?.maxPrepared ?? 500;
+const PREPARABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
+const SCHEMA_CHANGE =
+  /^\s*(create|alter|drop|truncate|comment|grant|revoke|reindex|cluster|refresh|import|security|do)\b/i;
+/** sql → { name, types, generation }, in order of use (the first is the least recently used). */
+const prepared = new Map();
+/** Statements seen once: prepared when seen again (a statement built for one call is not kept). */
+const seenOnce = new Set();
+let generation = 0;
+let statementCount = 0;
+/** Names to close with the next prepared statement's messages (evicted, or of an older generation). */
+const toClose = [];
+const { serialize } = protocol;
+
+function noteStatement(sql) {
+  if (SCHEMA_CHANGE.test(sql)) generation++;
+}
+
+/**
+ * The prepared statement to run `sql` with, or undefined to run it as PGlite's `query` does. The
+ * entry is held from the second sighting on, before it is prepared, so that the requests of a crowd
+ * asking for it at once share one preparation (the first of them to run prepares it).
+ */
+function preparedFor(sql) {
+  if (!PREPARABLE.test(sql)) return undefined;
+  const held = prepared.get(sql);
+  if (held) {
+    prepared.delete(sql);
+    if (held.generation === generation) {
+      prepared.set(sql, held);
+      return held;
+    }
+    retire(held);
+  } else if (!seenOnce.delete(sql)) {
+    if (seenOnce.size >= 2 * MAX_PREPARED) seenOnce.clear();
+    seenOnce.add(sql);
+    return undefined;
+  }
+  const entry = { sql, name: null, types: [], generation, users: 0, retired: false };
+  prepared.set(sql, entry);
+  if (prepared.size > MAX_PREPARED) {
+    const [oldest, evicted] = prepared.entries().next().value;
+    prepared.delete(oldest);
+    retire(evicted);
+  }
+  return entry;
+}
+
+/** A statement no longer kept is closed once no run that was given it is still waiting to use it. */
+function retire(entry) {
+  entry.retired = true;
+  if (entry.users === 0 && entry.name) toClose.push(entry.name);
+}
+
+function joinMessages(messages) {
+  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+  let at = 0;
+  for (const m of messages) {
+    out.set(m, at);
+    at += m.length;
+  }
+  return out;
+}
+
+/** PGlite's `query` for a prepared statement (its locks, errors and result parsing). */
+async function runPrepared(statement, params, options, inTransaction) {
+  const run = async () => {
+    const closing = toClose.splice(0).map((name) => serialize.close({ type: "S", name }));
+    if (statement.name === null) {
+      const name = `mz${++statementCount}`;
+      let described;
+      try {
+        await db.execProtocolStream(
+          joinMessages([...closing, serialize.parse({ name, text: statement.sql })]),
+          {
+            syncToFs: false,
+          },
+        );
+        described = await db.execProtocolStream(serialize.describe({ type: "S", name }), { syncToFs: false });
+      } catch (error) {
+        throw Object.assign(error, { query: statement.sql, params });
+      } finally {
+        await db.execProtocolStream(serialize.sync(), { syncToFs: false });
+      }
+      statement.types = parse.parseDescribeStatementResults(described);
+      statement.name = name;
+    } else if (closing.length > 0) {
+      await db.execProtocolStream(joinMessages([...closing, serialize.sync()]), { syncToFs: false });
+    }
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = db.serializers[statement.types[i]];
+      return serializer ? serializer(value) : value.toString();
+    });
+    const messages = await db.execProtocolStream(
+      joinMessages([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false, throwOnError: false },
+    );
+    const failed = messages.find((m) => m.name === "error");
+    if (failed) throw Object.assign(failed, { query: statement.sql, params });
+    if (!inTransaction) await db.syncToFs();
+    return parse.parseResults(messages, db.parsers, options)[0];
+  };
+  statement.users++;
+  try {
+    return await (inTransaction
+      ? db._runExclusiveQuery(run)
+      : db._runExclusiveTransaction(() => db._runExclusiveQuery(run)));
+  } finally {
+    statement.users--;
+    // Retired while this run waited (evicted, or its schema changed): closed with the next message.
+    if (statement.retired && statement.users === 0 && statement.name) toClose.push(statement.name);
+  }
+}
+
 /** Open transactions by the id of their "begin": each its PGlite transaction and how it ends. */
 const transactions = new Map();
 
@@ -88,6 +220,17 @@ port.on("message", (message) => {
         reply(message.id, Promise.reject(new Error("Transaction is closed")));
         return;
       }
+      noteStatement(message.sql);
+      const statement = preparedFor(message.sql);
+      if (statement && !(message.tx && target.closed)) {
+        reply(
+          message.id,
+          runPrepared(statement, message.params ?? [], queryOptions(message), Boolean(message.tx)).then(
+            plain,
+          ),
+        );
+        return;
+      }
       reply(message.id, target.query(message.sql, message.params, queryOptions(message)).then(plain));
       return;
     }
@@ -97,6 +240,7 @@ port.on("message", (message) => {
         reply(message.id, Promise.reject(new Error("Transaction is closed")));
         return;
       }
+      generation++;
       reply(
         message.id,
         target.exec(message.sql).then((results) => results.map(plain)),
