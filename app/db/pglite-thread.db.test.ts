@@ -87,6 +87,13 @@ describe.runIf(onPglite)("the embedded database on its own thread", () => {
     expect(await named("::int8 as big")).toBe(1);
     await db.execute(sql`select ${1}::int as seen_once_only`);
     expect(await named("seen_once_only")).toBe(0);
+    // A union of parenthesised selects (the property page's suggestions) is a read too.
+    for (let round = 0; round < 3; round++) {
+      expect(
+        await rowsOf(threaded, sql`((select ${round}::int as v) union all (select 10)) order by v`),
+      ).toEqual([{ v: round }, { v: 10 }]);
+    }
+    expect(await named("union all (select 10)")).toBe(1);
 
     // An error of a prepared statement keeps PostgreSQL's fields, and the statement still works.
     await db.execute(sql`create table if not exists thread_prepared (id int primary key, v text)`);

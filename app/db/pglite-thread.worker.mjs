@@ -77,7 +77,7 @@ function reply(id, promise) {
  * name, before it runs. At most MAX_PREPARED are kept, the least recently used closed first.
  */
 const MAX_PREPARED = workerData?.maxPrepared ?? 500;
-const PREPARABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
+const PREPARABLE = /^[\s(]*(select|insert|update|delete|with)\b/i;
 const SCHEMA_CHANGE =
   /^\s*(create|alter|drop|truncate|comment|grant|revoke|reindex|cluster|refresh|import|security|do)\b/i;
 /** sql → { name, types, generation }, in order of use (the first is the least recently used). */
