@@ -72,15 +72,15 @@ function reply(id, promise) {
  * once (its parameters' types), and from then on runs as one message: bind, describe the portal,
  * execute, sync. PostgreSQL keeps its plan as it does for any prepared statement (a generic plan
  * only when it costs no more than the custom ones). Only reads and writes of rows are prepared;
- * a change of the schema (anything run by `exec`, or a statement that is not a query or a row
- * write) starts a new generation, and a statement of an older one is prepared again, under a new
+ * a change of the schema (anything run by `exec`, or a `create`, `alter`, `drop`… through
+ * `query`) starts a new generation, and a statement of an older one is prepared again, under a new
  * name, before it runs. At most MAX_PREPARED are kept, the least recently used closed first.
  */
 const MAX_PREPARED = workerData?.maxPrepared ?? 500;
 const PREPARABLE = /^[\s(]*(select|insert|update|delete|with)\b/i;
 const SCHEMA_CHANGE =
   /^\s*(create|alter|drop|truncate|comment|grant|revoke|reindex|cluster|refresh|import|security|do)\b/i;
-/** sql → { name, types, generation }, in order of use (the first is the least recently used). */
+/** sql → its entry (see preparedFor), in order of use (the first is the least recently used). */
 const prepared = new Map();
 /** Statements seen once: prepared when seen again (a statement built for one call is not kept). */
 const seenOnce = new Set();
@@ -130,30 +130,20 @@ function retire(entry) {
   if (entry.users === 0 && entry.name) toClose.push(entry.name);
 }
 
-function joinMessages(messages) {
-  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
-  let at = 0;
-  for (const m of messages) {
-    out.set(m, at);
-    at += m.length;
-  }
-  return out;
-}
-
 /** PGlite's `query` for a prepared statement (its locks, errors and result parsing). */
 async function runPrepared(statement, params, options, inTransaction) {
   const run = async () => {
-    const closing = toClose.splice(0).map((name) => serialize.close({ type: "S", name }));
+    // Statements to close go with the first message this run sends.
+    let closing = toClose.splice(0).map((name) => serialize.close({ type: "S", name }));
     if (statement.name === null) {
       const name = `mz${++statementCount}`;
       let described;
       try {
         await db.execProtocolStream(
-          joinMessages([...closing, serialize.parse({ name, text: statement.sql })]),
-          {
-            syncToFs: false,
-          },
+          Buffer.concat([...closing, serialize.parse({ name, text: statement.sql })]),
+          { syncToFs: false },
         );
+        closing = [];
         described = await db.execProtocolStream(serialize.describe({ type: "S", name }), { syncToFs: false });
       } catch (error) {
         throw Object.assign(error, { query: statement.sql, params });
@@ -162,8 +152,6 @@ async function runPrepared(statement, params, options, inTransaction) {
       }
       statement.types = parse.parseDescribeStatementResults(described);
       statement.name = name;
-    } else if (closing.length > 0) {
-      await db.execProtocolStream(joinMessages([...closing, serialize.sync()]), { syncToFs: false });
     }
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
@@ -171,7 +159,8 @@ async function runPrepared(statement, params, options, inTransaction) {
       return serializer ? serializer(value) : value.toString();
     });
     const messages = await db.execProtocolStream(
-      joinMessages([
+      Buffer.concat([
+        ...closing,
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: "P" }),
         serialize.execute({}),
