@@ -168,14 +168,17 @@ test("a favorite's 'starts soon' notice: the start comes within the hour and the
   const auction = await upcomingToBringForward(office.request, startsAt);
 
   // The bidder favorites it from its page, in English, with a first click as soon as the page is
-  // hydrated. The heart's code is held back a second, as on a slow phone: the click must not be
-  // lost while it comes (lazyIsland, app/lib/lazy-island.tsx).
-  await page.route(/\/assets\/similar-auctions-[\w-]+\.js$/, async (route) => {
+  // hydrated. The heart's code (the property page's widgets chunk) is held back a second, as on a
+  // slow phone: the click must not be lost while it comes (lazyIsland, app/lib/lazy-island.tsx).
+  let heldBack = 0;
+  await page.route(/\/assets\/widgets-[\w-]+\.js$/, async (route) => {
+    heldBack++;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
   await page.goto(`${otherInstance(baseURL!)}/en/mazadat/${auction.id}`);
   await waitForHydration(page);
+  expect(heldBack, "the widgets' chunk was asked for (and held back)").toBe(1);
   await propertyHeart(page, auction.id, t.en("favorites.add")).click();
   await expect(propertyHeart(page, auction.id, t.en("favorites.remove"))).toHaveAttribute(
     "aria-pressed",

@@ -126,15 +126,15 @@ for (const lang of ["ar", "en"] as const) {
         await expect(main.locator("tbody").getByTestId("hijri-date").first()).toContainText("هـ");
       }
 
-      // The map: a server-rendered frame with a fallback link, Leaflet's tiles once hydrated and
+      // The map: a server-rendered frame with a fallback link, tiles and a marker once hydrated and
       // scrolled near.
       const map = page.getByTestId("property-map");
       await expect(map).toHaveAttribute("dir", "ltr");
       await expect(main.locator('a[href^="https://www.openstreetmap.org/?mlat="]')).toBeVisible();
       await waitForHydration(page);
       await map.scrollIntoViewIfNeeded();
-      await expect(map.locator(".leaflet-tile-loaded").first()).toBeVisible();
-      await expect(map.locator(".leaflet-interactive, path").first()).toBeAttached();
+      await expect(map.locator(".map-tile-loaded").first()).toBeVisible();
+      await expect(map.locator(".map-marker")).toBeVisible();
       await expect(map.getByRole("button", { name: lang === "ar" ? "تكبير" : "Zoom in" })).toBeVisible();
       // The keyboard passes through the map: into it, its controls, then on to the page.
       await map.focus();
@@ -257,7 +257,7 @@ for (const lang of ["ar", "en"] as const) {
       await openFirstAuction(page, lang, "current");
       await waitForHydration(page);
       await page.getByTestId("property-map").scrollIntoViewIfNeeded();
-      await expect(page.locator(".leaflet-tile-loaded").first()).toBeVisible();
+      await expect(page.locator(".map-tile-loaded").first()).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByTestId("theme-toggle").click();
       await expect(page.locator("html")).toHaveClass(/dark/);
@@ -376,22 +376,58 @@ test.describe("property page: not found, loading, older bids, map loading", () =
     });
   });
 
-  test("Leaflet is loaded by property pages only, when the map nears the screen", async ({ page }) => {
+  test("the map asks for tiles when it nears the screen; no page loads Leaflet", async ({ page }) => {
     const leaflet: string[] = [];
+    const tiles: string[] = [];
     page.on("request", (req) => {
       if (/leaflet/i.test(req.url())) leaflet.push(req.url());
+      if (/tile\.openstreetmap\.org/.test(req.url())) tiles.push(req.url());
     });
     for (const path of ["/en", "/en/auctions", "/about"]) {
       await page.goto(path);
       await waitForHydration(page);
     }
-    expect(leaflet).toEqual([]);
     await openFirstAuction(page, "en", "current");
     await waitForHydration(page);
-    expect(leaflet).toEqual([]); // the map is far below the first screen
-    await page.getByTestId("property-map").scrollIntoViewIfNeeded();
-    await expect(page.locator(".leaflet-container")).toBeVisible();
-    expect(leaflet.some((url) => url.endsWith(".js"))).toBe(true);
-    expect(leaflet.some((url) => url.endsWith(".css"))).toBe(true);
+    expect(tiles).toEqual([]); // the map is far below the first screen
+    const map = page.getByTestId("property-map");
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator(".map-tile-loaded").first()).toBeVisible();
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(leaflet).toEqual([]);
+
+    // The marker sits on the property's point: tile x, y at zoom 16 holds it (Web Mercator).
+    const [latitude, longitude] = (await page.locator("figcaption [dir=ltr]").first().innerText())
+      .split(",")
+      .map(Number) as [number, number];
+    const n = 2 ** 16;
+    const tileX = Math.floor(((longitude + 180) / 360) * n);
+    const sin = Math.sin((latitude * Math.PI) / 180);
+    const tileY = Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n);
+    const tile = map.locator(`img[src$="/16/${tileX}/${tileY}.png"]`);
+    const [tileBox, markerBox] = [await tile.boundingBox(), await map.locator(".map-marker").boundingBox()];
+    const markerX = markerBox!.x + markerBox!.width / 2;
+    const markerY = markerBox!.y + markerBox!.height / 2;
+    expect(markerX).toBeGreaterThanOrEqual(tileBox!.x);
+    expect(markerX).toBeLessThan(tileBox!.x + 256);
+    expect(markerY).toBeGreaterThanOrEqual(tileBox!.y);
+    expect(markerY).toBeLessThan(tileBox!.y + 256);
+
+    // Zoom in: zoom 17's tiles; the keyboard and a mouse drag move the map, the marker with it.
+    await map.getByRole("button", { name: "Zoom in" }).click();
+    await expect(map.locator('img[src*="/17/"]').first()).toBeVisible();
+    await expect(map.locator('img[src*="/16/"]')).toHaveCount(0);
+    const at = async () => (await map.locator(".map-marker").boundingBox())!;
+    const before = await at();
+    await map.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(Math.round(before.x - (await at()).x)).toBe(80);
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + 200, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 230, box.y + 140, { steps: 3 });
+    await page.mouse.up();
+    const after = await at();
+    expect([Math.round(after.x - before.x), Math.round(after.y - before.y)]).toEqual([-50, 40]);
   });
 });

@@ -2,7 +2,16 @@
 // script and stylesheet live in this module's own chunk.
 import * as L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import { markerStyle } from "~/components/property/leaflet-map";
+
+/** The property's marker, as a vector: Leaflet's default marker images do not survive bundling. */
+const markerStyle: L.CircleMarkerOptions = {
+  radius: 10,
+  color: "#ffffff",
+  weight: 3,
+  fillColor: "#16634c",
+  fillOpacity: 1,
+  interactive: false,
+};
 
 export type PickerOptions = {
   /** Where the property is (typed coordinates), or null to show the whole kingdom. */

@@ -8,7 +8,7 @@ import type { PhotoView } from "~/modules/media/photo-url";
  * The arrows, keys, marked thumbnail and full-screen view are code a first visit can start
  * without (the page's JavaScript budget, ADR 011): a chunk of their own, fetched after hydration.
  */
-const GalleryControls = lazy(() => import("./gallery-controls"));
+const GalleryControls = lazy(() => import("./widgets").then((m) => ({ default: m.GalleryControls })));
 
 /* How wide a photo is drawn: at most 844 pixels beside the bidding column, the screen's width below. */
 const SLIDE_SIZES = "(min-width: 1024px) 844px, 100vw";

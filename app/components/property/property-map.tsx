@@ -8,10 +8,10 @@ type Props = { latitude: number; longitude: number; place: string };
 /**
  * The property on a map. The server renders the frame holding the address, the coordinates and a
  * link to open them on OpenStreetMap (enough without scripts); in the browser, map-loader loads
- * Leaflet when the frame comes near the screen and draws the tiles of the `map_tile_url` setting
- * over it. If Leaflet or the tiles
- * cannot load (offline, blocked, the tile server down), the map goes and the frame shows the
- * address again with a word on why: never an empty box.
+ * the map's code (tile-map.ts) when the frame comes near the screen and draws the tiles of the
+ * `map_tile_url` setting over it. If the code or the tiles cannot load (offline, blocked, the tile
+ * server down), the map goes and the frame shows the address again with a word on why: never an
+ * empty box.
  */
 export function PropertyMap({ latitude, longitude, place }: Props) {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function PropertyMap({ latitude, longitude, place }: Props) {
     if (!element || !tileUrl) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import("./map-loader")
+    import("./widgets")
       .then(({ watchPropertyMap }) => {
         if (cancelled) return;
         stop = watchPropertyMap(element, { latitude, longitude, tileUrl, t }, setState);
@@ -43,7 +43,7 @@ export function PropertyMap({ latitude, longitude, place }: Props) {
   return (
     <figure className="relative mt-3">
       <div className="surface-muted border-subtle relative z-0 h-72 overflow-hidden rounded-2xl border md:h-96">
-        {/* Leaflet lays its panes out left to right whatever the page direction. */}
+        {/* Tiles are laid out left to right whatever the page direction. */}
         {state === "failed" ? null : (
           <div
             ref={container}

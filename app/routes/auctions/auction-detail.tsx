@@ -48,20 +48,22 @@ import { principalsForBidding } from "~/modules/agents/agencies.server";
 const BidPanel = lazyIsland("bid-panel", () =>
   import("~/components/bidding/bid-panel").then((m) => m.default),
 );
-const AuctionLiveWatcher = lazy(() => import("~/components/bidding/auction-live-watcher"));
-const BidBar = lazyIsland("bid-bar", () => import("~/components/property/bid-bar").then((m) => m.BidBar));
+const AuctionLiveWatcher = lazy(() =>
+  import("~/components/property/widgets").then((m) => ({ default: m.AuctionLiveWatcher })),
+);
+const BidBar = lazyIsland("bid-bar", () => import("~/components/property/widgets").then((m) => m.BidBar));
 const SimilarAuctions = lazyIsland("similar-auctions", () =>
-  import("~/components/property/similar-auctions").then((m) => m.SimilarAuctions),
+  import("~/components/property/widgets").then((m) => m.SimilarAuctions),
 );
 const FavoriteButton = lazyIsland("property-favorite", () =>
-  import("~/components/property/similar-auctions").then((m) => m.PropertyFavoriteButton),
+  import("~/components/property/widgets").then((m) => m.PropertyFavoriteButton),
 );
 // Only agents with a principal see it; its form code stays out of everyone's first load.
 const AgentBidForm = lazyIsland("agent-bid-form", () =>
   import("~/components/agents/agent-bid-form").then((m) => m.AgentBidForm),
 );
 const PriceCalculator = lazyIsland("price-calculator", () =>
-  import("~/components/property/price-calculator").then((m) => m.PriceCalculator),
+  import("~/components/property/widgets").then((m) => m.PriceCalculator),
 );
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
