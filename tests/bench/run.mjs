@@ -14,8 +14,9 @@
 //      flags it);
 //   2. search latency: ≥ 300 sequential API searches with a mix of real queries, p50/p95/p99
 //      against the 50 ms goal; then, server stopped, the same queries timed in-process against the
-//      database (listAuctions alone, no HTTP), with the plan of the slowest one when the goal is
-//      missed (or BENCH_EXPLAIN=1).
+//      database through the app's own client (listAuctions alone, no HTTP; the embedded database on
+//      its thread, as the server runs it), with the plan of the slowest one when the goal is
+//      missed (or BENCH_EXPLAIN=1), and the listing's "villas by price" query (≤ 10 ms).
 //   3. bidding (tests/bench/bidding.mjs): accepted bids per second on one hot auction through the API
 //      beside the same transaction in plain SQL, delivery latency to 5,000 watchers, memory per watcher;
 //      with DATABASE_URL and REDIS_URL, delivery again with the watchers split over a second instance
@@ -342,8 +343,9 @@ async function searchOverHttp(queries) {
 }
 
 /**
- * The same searches in-process, straight against the database (the app's own listAuctions, loaded
- * from source through Vite), with every SQL statement captured for EXPLAIN ANALYZE.
+ * The same searches in-process, straight against the database through the app's own client (the
+ * app's listAuctions, loaded from source through Vite), with every SQL statement captured for
+ * EXPLAIN ANALYZE.
  */
 async function searchInDatabase(queries) {
   const { createServer } = await import("vite");
@@ -371,24 +373,15 @@ async function searchInDatabase(queries) {
       db = drizzle(client, { schema, logger });
       explain = async (q) => (await client.query(`explain (analyze, buffers) ${q.query}`, q.params)).rows;
     } else {
-      const { PGlite } = await import("@electric-sql/pglite");
-      const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+      // The embedded database as the server runs it: on a thread of its own, which prepares the
+      // statements it sees again (ADR 042). A PGlite opened on this thread instead parses, plans
+      // and describes every statement each time, which the server never does for these.
+      const { openPgliteThread } = await vite.ssrLoadModule("/app/db/pglite-thread.server.ts");
       const { drizzle } = await import("drizzle-orm/pglite");
-      client = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+      client = await openPgliteThread({ dir: path.join(dataDir, "pglite") });
       db = drizzle(client, { schema, logger });
       explain = async (q) => (await client.query(`explain (analyze, buffers) ${q.query}`, q.params)).rows;
     }
-    // The listing's "villas by price" query (issue 18: ≤ 10 ms), as the page asks for it.
-    const villaTimes = [];
-    for (let i = 0; i < 8; i++) {
-      const started = performance.now();
-      await listAuctions({ db, query: { status: "all", category: "villa", sort: "price_desc", page: 1 } });
-      if (i >= 3) villaTimes.push(performance.now() - started);
-    }
-    const villasMs = percentile(
-      villaTimes.sort((a, b) => a - b),
-      50,
-    );
     const samples = [];
     for (let pass = 0; pass < 2; pass++) {
       for (const q of queries) {
@@ -401,6 +394,18 @@ async function searchInDatabase(queries) {
         if (pass === 1) samples.push({ q, ms: performance.now() - started, statements: [...captured] });
       }
     }
+    // The listing's "villas by price" query (issue 18: ≤ 10 ms), as the page asks for it, once the
+    // searches have warmed the database (a database just opened reads its pages from disk first).
+    const villaTimes = [];
+    for (let i = 0; i < 8; i++) {
+      const started = performance.now();
+      await listAuctions({ db, query: { status: "all", category: "villa", sort: "price_desc", page: 1 } });
+      if (i >= 3) villaTimes.push(performance.now() - started);
+    }
+    const villasMs = percentile(
+      villaTimes.sort((a, b) => a - b),
+      50,
+    );
     samples.sort((a, b) => a.ms - b.ms);
     const p95 = percentile(
       samples.map((s) => s.ms),
@@ -668,7 +673,7 @@ if (httpSamples) {
   progress("search in-process, server stopped");
   const inDb = await searchInDatabase(searchQueries(items));
   printLatency(
-    `The same queries in-process (listAuctions against ${databaseName}, no HTTP; ${inDb.samples.length} runs)`,
+    `The same queries in-process (listAuctions against ${databaseName}${databaseUrl ? "" : " on its thread, as the server runs it"}, no HTTP; ${inDb.samples.length} runs)`,
     inDb.samples,
   );
   console.log(`slowest: ${JSON.stringify(inDb.slowest.q)} ${ms(inDb.slowest.ms)} ms`);
