@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, the default config) in Chromium on the home page,
 // the listing and a live auction's page, in Arabic and English. Prints the four category scores per
 // page, the audits that cost points where a score misses its target, and the JavaScript each page
-// loads (gzip bytes); exits non-zero when a target is missed.
+// loads (gzip bytes, with the Brotli bytes a browser receives beside them); exits non-zero when a
+// target is missed.
 //
 // Targets (issue 18): performance ≥ 95 and total blocking time ≤ 150 ms; accessibility, best
 // practices, SEO 100; JavaScript ≤ 130 KiB gzipped, declared in the HTML and loaded (the map's

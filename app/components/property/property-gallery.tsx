@@ -6,7 +6,8 @@ import type { PhotoView } from "~/modules/media/photo-url";
 
 /*
  * The arrows, keys, marked thumbnail and full-screen view are code a first visit can start
- * without (the page's JavaScript budget, ADR 011): a chunk of their own, fetched after hydration.
+ * without (the page's JavaScript budget, ADR 011): in the page's widgets chunk, fetched after
+ * hydration (ADR 045).
  */
 const GalleryControls = lazy(() => import("./widgets").then((m) => ({ default: m.GalleryControls })));
 

@@ -24,6 +24,12 @@ const MAX_ZOOM = 19;
 const START_ZOOM = 16;
 /** How far an arrow key moves the map, in pixels. */
 const KEY_PAN = 80;
+const KEY_MOVES: Record<string, [number, number]> = {
+  ArrowLeft: [-KEY_PAN, 0],
+  ArrowRight: [KEY_PAN, 0],
+  ArrowUp: [0, -KEY_PAN],
+  ArrowDown: [0, KEY_PAN],
+};
 
 /** A point in Web Mercator pixels at `zoom` (the tile servers' projection). */
 export function project(latitude: number, longitude: number, zoom: number) {
@@ -163,13 +169,7 @@ export function mountPropertyMap(container: HTMLElement, options: MapOptions): (
   zoomOut.addEventListener("click", () => zoomBy(-1));
   const onKey = (event: KeyboardEvent) => {
     if (event.target !== container || event.altKey || event.ctrlKey || event.metaKey) return;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-KEY_PAN, 0],
-      ArrowRight: [KEY_PAN, 0],
-      ArrowUp: [0, -KEY_PAN],
-      ArrowDown: [0, KEY_PAN],
-    };
-    const move = moves[event.key];
+    const move = KEY_MOVES[event.key];
     if (move) panBy(...move);
     else if (event.key === "+" || event.key === "=") zoomBy(1);
     else if (event.key === "-" || event.key === "_") zoomBy(-1);
