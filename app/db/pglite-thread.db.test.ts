@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { sql } from "drizzle-orm";
+import { gt, sql } from "drizzle-orm";
+import { date, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database } from "./client.server";
 import { openPgliteThread } from "./pglite-thread.server";
@@ -125,6 +126,49 @@ describe.runIf(onPglite)("the embedded database on its own thread", () => {
       { id: 2, v: "x", w: 7 },
       { id: 4, v: "x", w: 7 },
     ]);
+  });
+
+  it("answers a prepared query builder's rows as PGlite's own query does, dates read as text", async () => {
+    // drizzle's select asks for rows as arrays and for its date columns as PostgreSQL's text; the
+    // thread parses a prepared statement's results with its own table of parsers (ADR 042).
+    const stamped = pgTable("thread_stamped", {
+      id: integer("id").primaryKey(),
+      at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+      day: date("day", { mode: "string" }).notNull(),
+      stamp: timestamp("stamp", { withTimezone: true, mode: "string" }).notNull(),
+      label: text("label"),
+    });
+    await threaded.db.execute(
+      sql`create table if not exists thread_stamped (id int primary key, at timestamptz not null, day date not null, stamp timestamptz not null, label text)`,
+    );
+    await threaded.db.execute(sql`delete from thread_stamped`);
+    const read = (database: Database) =>
+      database.db.select().from(stamped).where(gt(stamped.id, 0)).orderBy(stamped.id);
+    const expected = [
+      {
+        id: 1,
+        at: new Date(Date.UTC(2026, 10, 28, 9, 30, 15, 250)),
+        day: "2026-11-28",
+        stamp: "2026-11-28 09:30:15.123456+00",
+        label: "أول",
+      },
+      {
+        id: 2,
+        at: new Date(Date.UTC(2026, 0, 1)),
+        day: "2026-01-01",
+        stamp: "2026-01-01 00:00:00+00",
+        label: null,
+      },
+    ];
+    await threaded.db.insert(stamped).values(expected);
+    // The first answer is PGlite's own query; the second and third, the prepared statement's.
+    for (let round = 0; round < 3; round++) expect(await read(threaded)).toEqual(expected);
+    await inline.db.execute(
+      sql`create table if not exists thread_stamped (id int primary key, at timestamptz not null, day date not null, stamp timestamptz not null, label text)`,
+    );
+    await inline.db.execute(sql`delete from thread_stamped`);
+    await inline.db.insert(stamped).values(expected);
+    expect(await read(inline)).toEqual(expected);
   });
 
   it("shares one preparation among a crowd, and keeps no more prepared statements than its limit", async () => {
