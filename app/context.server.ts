@@ -7,6 +7,7 @@ import type { Lang } from "./i18n/config";
 import type { Clock } from "./lib/clock";
 import type { LiveBus } from "./modules/live/live-bus";
 import type { UserRole } from "./modules/accounts/roles";
+import type { PageEncoding } from "./page-document.server";
 
 /** Long-lived services shared by pages, the API and jobs. */
 export type Services = {
@@ -44,10 +45,10 @@ export type RequestInfo = {
   /** The client's address (X-Forwarded-For under TRUST_PROXY), for per-address rate limits. */
   clientIp?: string;
   /**
-   * The rendered document is to be gzipped (entry.server.tsx): the browser takes gzip and the
+   * How the rendered document is compressed (entry.server.tsx): as the browser takes it, when the
    * answer is its own (a render the guest page cache shares is stored as it is).
    */
-  gzip?: boolean;
+  encoding?: PageEncoding;
 };
 
 export const servicesContext = createContext<Services>();

@@ -32,8 +32,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * Renders the whole document before answering (pages are small and must carry the right status
  * for crawlers), with the request's CSP nonce on every script React Router emits, and the app's
- * scripts set to start after the first paint (deferAppScripts), and the document gzipped for a
- * browser that takes gzip, by pageDocument.
+ * scripts set to start after the first paint (deferAppScripts), and the document compressed as
+ * the browser takes it, by pageDocument.
  */
 export default function handleRequest(
   request: Request,
@@ -45,7 +45,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, lang, logger, gzip = false } = getRequestInfo(loadContext);
+  const { nonce, lang, logger, encoding } = getRequestInfo(loadContext);
   const i18n = i18nFor(lang);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -73,9 +73,9 @@ export default function handleRequest(
               responseHeaders.set("Cache-Control", "private, no-cache");
             }
             const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"));
-            const page = pageDocument(html, gzip);
-            if (page.gzipped) {
-              responseHeaders.set("Content-Encoding", "gzip");
+            const page = pageDocument(html, encoding);
+            if (page.encoding) {
+              responseHeaders.set("Content-Encoding", page.encoding);
               const vary = responseHeaders.get("Vary");
               if (!/accept-encoding/i.test(vary ?? "")) {
                 responseHeaders.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");

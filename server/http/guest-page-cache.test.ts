@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createGuestPageCache } from "./guest-page-cache";
-import { acceptsGzip, compressParts, gzipJoin } from "./gzip-parts";
+import { acceptsGzip, compressParts, gzipJoin, pageEncoding } from "./gzip-parts";
 
 const html = { "content-type": "text/html; charset=utf-8" };
 
@@ -233,5 +233,15 @@ describe("gzip from parts", () => {
     expect(acceptsGzip("gzip;q=0, *")).toBe(false);
     expect(acceptsGzip("identity")).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+
+  it("compresses a page of one request's own as Brotli when the browser takes it, else gzip", () => {
+    expect(pageEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pageEncoding("br;q=0.5")).toBe("br");
+    expect(pageEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(pageEncoding("gzip")).toBe("gzip");
+    expect(pageEncoding("*")).toBe("br");
+    expect(pageEncoding("identity")).toBeUndefined();
+    expect(pageEncoding(undefined)).toBeUndefined();
   });
 });

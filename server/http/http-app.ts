@@ -12,6 +12,7 @@ import { requestContext, servicesContext, type Services } from "~/context.server
 import { langFromPath } from "~/i18n/config";
 import { readBearerToken, readSessionCookie } from "~/modules/accounts/session-cookie.server";
 import { countsAsView, createPageViewCounter } from "~/modules/insights/page-views.server";
+import type { PageEncoding } from "~/page-document.server";
 import { createApi } from "../api/api";
 import { createSandboxGatewayRoutes, SANDBOX_GATEWAY_PATH } from "../sandbox-gateway/sandbox-routes";
 import { translate } from "./lang";
@@ -20,7 +21,7 @@ import { registerMediaRoutes } from "./media-routes";
 import { registerMessageRoutes } from "./messages-route";
 import { bodyLimits } from "./body-limits";
 import { createGuestPageCache } from "./guest-page-cache";
-import { acceptsGzip } from "./gzip-parts";
+import { acceptsGzip, pageEncoding } from "./gzip-parts";
 import type { LoadShedder } from "./load-shedding";
 import { createMetrics, type Metrics, type MetricSources } from "./metrics";
 import { registerOperationRoutes } from "./operation-routes";
@@ -98,8 +99,10 @@ function registerRequestMiddleware(app: Hono<Env>, services: Services, dev: bool
   // Before any route reads a body: its size (413 beyond), then text no route can store.
   app.use(bodyLimits());
   app.use(requestGuards());
-  // Pages, JSON and SVG leave gzipped (a page's HTML shrinks about four times, which is most of a
-  // phone's first paint on a slow network). Built assets are precompressed and pass through;
+  // Pages, JSON and SVG leave compressed (a page's HTML shrinks about four times, which is most of
+  // a phone's first paint on a slow network). A rendered page compresses itself (Brotli or gzip,
+  // pageDocument; a shared guest page, gzip-parts.ts) and passes through, as do the built assets,
+  // which are precompressed. The rest is gzipped here.
   // Server-Sent Events are never compressed (they must flush event by event).
   // Small JSON answers to API writes (bids, registrations) are not worth a compression stream.
   const compressPages = compress();
@@ -157,7 +160,7 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
     if (!passesCsrfCheck(c, config, sessionToken !== null)) {
       return c.text(translate(langFromPath(c.req.path), "api.csrf"), 403);
     }
-    const render = async (nonce: string, gzip = false, request = c.req.raw) => {
+    const render = async (nonce: string, encoding?: PageEncoding, request = c.req.raw) => {
       const auth = await resolveRequestAuth(c, services, { token: sessionToken, via: "cookie" });
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
@@ -167,7 +170,7 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
         lang: langFromPath(c.req.path),
         logger: logger.child({ reqId: c.get("requestId") }),
         clientIp: clientAddress(c, config.trustProxy) ?? undefined,
-        gzip,
+        encoding,
         ...(auth
           ? {
               user: {
@@ -194,7 +197,7 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
       !sharedGuestPage.test(url.pathname) ||
       url.search.length > MAX_SHARED_QUERY
     ) {
-      return render(nonce, acceptsGzip(c.req.header("accept-encoding")));
+      return render(nonce, pageEncoding(c.req.header("accept-encoding")));
     }
     // The language is in the path; the theme is applied in the browser (localStorage), so the
     // path and the query are all that varies a guest's render.
@@ -205,7 +208,7 @@ function registerPages(app: Hono<Env>, services: Services, options: HttpOptions)
       refresh: (renderNonce) => {
         const headers = new Headers(c.req.raw.headers);
         headers.set("sec-purpose", "prefetch");
-        return render(renderNonce, false, new Request(c.req.raw.url, { method: "GET", headers }));
+        return render(renderNonce, undefined, new Request(c.req.raw.url, { method: "GET", headers }));
       },
     });
     // A property page served without its loader still counts as a view (its loader counts its own).

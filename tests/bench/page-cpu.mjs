@@ -1,6 +1,7 @@
 // The server's CPU per signed-in page (ADR 040, "Signed-in renders"): against a server already
 // running (the built one, `node server.mjs`, on the demo seed), signs in as the demo bidder and
-// runs autocannon (10 connections, gzip asked; BENCH_CONNECTIONS) on each page BENCH_RUNS times for
+// runs autocannon (10 connections, BENCH_CONNECTIONS; asking as a browser does, `Accept-Encoding:
+// gzip, deflate, br, zstd`, or BENCH_ENCODING) on each page BENCH_RUNS times for
 // BENCH_SECONDS each, reading `process_cpu_seconds_total` from /metrics before and after every run
 // (the whole process: the embedded database's thread included, ADR 042) and the event loop's lag
 // p99 over the run. Prints each page's median CPU milliseconds per request, the runs' figures,
@@ -54,9 +55,11 @@ async function defaultPaths() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const guest = process.env.BENCH_GUEST === "1";
+/** What Chrome sends; the server picks what it serves. */
+const encodings = process.env.BENCH_ENCODING ?? "gzip, deflate, br, zstd";
 const headers = guest
-  ? { "accept-encoding": "gzip" }
-  : { cookie: `mazad_session=${await signIn()}`, "accept-encoding": "gzip" };
+  ? { "accept-encoding": encodings }
+  : { cookie: `mazad_session=${await signIn()}`, "accept-encoding": encodings };
 
 /** Up to 100 current auctions' ids, for paths holding `{id}`. */
 async function currentIds() {

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { expect, expectNoAxeViolations, htmlProblems, test, waitForHydration } from "./support";
+import { expect, expectNoAxeViolations, htmlProblems, signInAs, test, waitForHydration } from "./support";
 import { declaredScriptUrls } from "../../scripts/page-scripts.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -92,6 +92,21 @@ test.describe("security and privacy", () => {
     const res = await request.get(new URL(script!).pathname, { headers: { "Accept-Encoding": "br" } });
     expect(res.headers()["content-encoding"]).toBe("br");
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("a signed-in reader's page comes as Brotli to a browser, as gzip to a client that takes only gzip", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page.context(), "bidder", baseURL!);
+    const response = await page.goto("/en");
+    expect(response!.headers()["content-encoding"]).toBe("br");
+    expect(response!.headers()["cache-control"]).toBe("private, no-store");
+    await waitForHydration(page);
+    await expect(page.getByTestId("account-menu")).toBeVisible();
+    const gzipOnly = await page.request.get("/en", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipOnly.headers()["content-encoding"]).toBe("gzip");
+    expect(await gzipOnly.text()).toContain('lang="en"');
   });
 });
 
