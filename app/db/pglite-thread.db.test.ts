@@ -138,10 +138,6 @@ describe.runIf(onPglite)("the embedded database on its own thread", () => {
       stamp: timestamp("stamp", { withTimezone: true, mode: "string" }).notNull(),
       label: text("label"),
     });
-    await threaded.db.execute(
-      sql`create table if not exists thread_stamped (id int primary key, at timestamptz not null, day date not null, stamp timestamptz not null, label text)`,
-    );
-    await threaded.db.execute(sql`delete from thread_stamped`);
     const read = (database: Database) =>
       database.db.select().from(stamped).where(gt(stamped.id, 0)).orderBy(stamped.id);
     const expected = [
@@ -160,14 +156,15 @@ describe.runIf(onPglite)("the embedded database on its own thread", () => {
         label: null,
       },
     ];
-    await threaded.db.insert(stamped).values(expected);
+    for (const database of [threaded, inline]) {
+      await database.db.execute(
+        sql`create table if not exists thread_stamped (id int primary key, at timestamptz not null, day date not null, stamp timestamptz not null, label text)`,
+      );
+      await database.db.execute(sql`delete from thread_stamped`);
+      await database.db.insert(stamped).values(expected);
+    }
     // The first answer is PGlite's own query; the second and third, the prepared statement's.
     for (let round = 0; round < 3; round++) expect(await read(threaded)).toEqual(expected);
-    await inline.db.execute(
-      sql`create table if not exists thread_stamped (id int primary key, at timestamptz not null, day date not null, stamp timestamptz not null, label text)`,
-    );
-    await inline.db.execute(sql`delete from thread_stamped`);
-    await inline.db.insert(stamped).values(expected);
     expect(await read(inline)).toEqual(expected);
   });
 
