@@ -677,9 +677,8 @@ for (const lang of ["ar", "en"] as const) {
           t("adminCancel.cancel.done.cancelled"),
         );
 
-        const reason =
-          lang === "ar" ? "تعذّر استكمال وثائق الملكية" : "The title documents could not be completed";
-        const notice = `${t("auction.cancelledByCommittee")}: ${reason}`;
+        // The reason in the page's language, English.
+        const notice = `${t("auction.cancelledByCommittee")}: The title documents could not be completed`;
         await expect(guest.page.getByTestId("cancelled-notice")).toHaveText(notice);
         await expect(guest.page.locator("main header")).toContainText(t("status.cancelled"));
         await expect(guest.page.getByTestId("live-announcer")).toContainText(t("bidPanel.status.cancelled"));
