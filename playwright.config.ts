@@ -11,7 +11,9 @@ const serverEnv = (p: number, dataDir: string) => ({
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   APP_ORIGIN: `http://127.0.0.1:${p}`,
-  LOG_LEVEL: "warn",
+  // Warnings and errors reach the run's output (a request still unanswered after 20 s is one);
+  // E2E_LOG_LEVEL=info shows every request.
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   // Tests send X-Forwarded-For, one address per test (see tests/e2e/support.ts).
   TRUST_PROXY: "1",
   // The journeys read texted codes and win auctions through the development endpoints, as clients
@@ -74,7 +76,7 @@ export default defineConfig({
       env: serverEnv(port, `tests/.tmp/e2e-${port}`),
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: "ignore",
+      stdout: "pipe",
       stderr: "pipe",
     },
     // On PostgreSQL a second instance shares the database, as behind a load balancer.
@@ -86,7 +88,7 @@ export default defineConfig({
             env: serverEnv(secondPort, `tests/.tmp/e2e-${secondPort}`),
             timeout: 120_000,
             reuseExistingServer: false,
-            stdout: "ignore" as const,
+            stdout: "pipe" as const,
             stderr: "pipe" as const,
           },
         ]

@@ -20,24 +20,62 @@ export class S3StorageError extends Error {
   }
 }
 
+/** How long one request may go unanswered (response headers) before it is given up and tried again. */
+export const S3_ATTEMPT_TIMEOUT_MS = 15_000;
+/** Tries of one request: every S3 request this driver sends is idempotent (a PUT to a fixed key). */
+const S3_ATTEMPTS = 3;
+
 /**
  * Objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, s3rver in CI), addressed
  * path-style (`<endpoint>/<bucket>/<key>`), every request signed with AWS Signature V4 by
  * aws4fetch over the platform's fetch. Shared by every instance pointed at the same bucket.
+ *
+ * A request is tried up to three times, each signed afresh: again after a network failure, a 5xx
+ * or 429 answer, or no answer within `attemptTimeoutMs`. Without that bound a stalled connection
+ * would hold the user's request (and any transaction around it) for the five minutes of the
+ * platform fetch's own timeouts.
  */
-export function createS3Storage(settings: S3Settings): FileStorage {
+export function createS3Storage(
+  settings: S3Settings,
+  options: { attemptTimeoutMs?: number } = {},
+): FileStorage {
+  const attemptTimeoutMs = options.attemptTimeoutMs ?? S3_ATTEMPT_TIMEOUT_MS;
   const client = new AwsClient({
     accessKeyId: settings.accessKeyId,
     secretAccessKey: settings.secretAccessKey,
     region: settings.region,
     service: "s3",
-    // aws4fetch retries 5xx and network failures with backoff; a few tries, not its default ten.
-    retries: 2,
+    // The retries are this driver's own (`send`): aws4fetch's do not cover failures and stalls.
+    retries: 0,
   });
   const base = `${settings.endpoint.replace(/\/+$/, "")}/${settings.bucket}`;
   const urlOf = (key: string) => {
     assertStorageKey(key);
     return `${base}/${key}`;
+  };
+  const send = async (action: string, key: string, init: RequestInit = {}): Promise<Response> => {
+    const url = urlOf(key);
+    for (let attempt = 1; ; attempt++) {
+      const controller = new AbortController();
+      // Cleared once the headers arrive: a body being read is its reader's to time.
+      const timer = setTimeout(() => controller.abort(), attemptTimeoutMs);
+      try {
+        const res = await client.fetch(url, { ...init, signal: controller.signal });
+        if ((res.status < 500 && res.status !== 429) || attempt === S3_ATTEMPTS) return res;
+        await res.body?.cancel();
+      } catch (err) {
+        if (attempt === S3_ATTEMPTS) {
+          const why = controller.signal.aborted ? `no answer within ${attemptTimeoutMs} ms` : String(err);
+          throw new S3StorageError(
+            `S3 ${action} of ${key} in ${settings.bucket} failed ${attempt} times: ${why}`,
+            0,
+          );
+        }
+      } finally {
+        clearTimeout(timer);
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
+    }
   };
   const fail = async (res: Response, action: string, key: string): Promise<never> => {
     // S3 answers errors as XML with a <Code>; the message never carries credentials.
@@ -51,7 +89,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
   return {
     driver: "s3",
     async put(key, bytes, options) {
-      const res = await client.fetch(urlOf(key), {
+      const res = await send("PUT", key, {
         method: "PUT",
         body: bytes as Uint8Array<ArrayBuffer>,
         headers: { "Content-Type": options.contentType },
@@ -60,7 +98,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       await res.body?.cancel();
     },
     async get(key): Promise<StoredFile | null> {
-      const res = await client.fetch(urlOf(key));
+      const res = await send("GET", key);
       if (res.status === 404) {
         await res.body?.cancel();
         return null;
@@ -70,12 +108,12 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       return { body: res.body, size: length && /^\d+$/.test(length) ? Number(length) : null };
     },
     async delete(key) {
-      const res = await client.fetch(urlOf(key), { method: "DELETE" });
+      const res = await send("DELETE", key, { method: "DELETE" });
       if (!res.ok && res.status !== 404) return fail(res, "DELETE", key);
       await res.body?.cancel();
     },
     async exists(key) {
-      const res = await client.fetch(urlOf(key), { method: "HEAD" });
+      const res = await send("HEAD", key, { method: "HEAD" });
       await res.body?.cancel();
       if (res.status === 404) return false;
       if (!res.ok) return fail(res, "HEAD", key);

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, statSync } from "node:fs";
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -123,4 +125,53 @@ describe("S3 driver", () => {
       /NoSuchBucket/,
     );
   });
+
+  it("gives up on a server that never answers after three tries, each bounded, and says so", async () => {
+    let received = 0;
+    const silent = await listen(() => void received++);
+    const storage = createS3Storage({ ...s3.settings, endpoint: silent.origin }, { attemptTimeoutMs: 200 });
+    const put = storage.put("2026/stalled.pdf", text("%PDF"), { contentType: "application/pdf" });
+    await expect(put).rejects.toThrow(S3StorageError);
+    await expect(put).rejects.toThrow(/failed 3 times: no answer within 200 ms/);
+    expect(received).toBe(3);
+    await silent.close();
+  });
+
+  it("tries a request again that got no answer: the file is stored once", async () => {
+    // Before the real server, a hop that leaves the first request unanswered and passes the rest.
+    let received = 0;
+    const target = new URL(s3.settings.endpoint);
+    const hop = await listen((req, res) => {
+      if (++received === 1) return;
+      const forward = httpRequest(
+        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode!, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      req.pipe(forward);
+    });
+    const storage = createS3Storage({ ...s3.settings, endpoint: hop.origin }, { attemptTimeoutMs: 500 });
+    await storage.put("2026/retried.pdf", text("%PDF-1.4 retried"), { contentType: "application/pdf" });
+    expect(received).toBe(2);
+    expect((await read(createS3Storage(s3.settings), "2026/retried.pdf"))?.toString()).toBe(
+      "%PDF-1.4 retried",
+    );
+    await hop.close();
+  });
 });
+
+/** An HTTP server on a free loopback port; `close` also drops connections left unanswered. */
+async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -27,6 +27,7 @@ import { createMetrics, type Metrics, type MetricSources } from "./metrics";
 import { registerOperationRoutes } from "./operation-routes";
 import { registerSeoRoutes } from "./seo-routes";
 import { requestGuards } from "./request-guards";
+import { requestLog } from "./request-log";
 import { privateAnswers, securityHeaders } from "./security";
 import { clientAddress, passesCsrfCheck, resolveRequestAuth } from "./session-auth";
 
@@ -83,16 +84,7 @@ export function createHttpApp(services: Services, options: HttpOptions) {
 function registerRequestMiddleware(app: Hono<Env>, services: Services, dev: boolean, metrics: Metrics) {
   const { config, logger } = services;
   app.use(requestId({ headerName: "X-Request-Id" }));
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    if (c.req.path.startsWith("/assets/")) return;
-    logger.info(
-      { reqId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms },
-      "request",
-    );
-  });
+  app.use(requestLog(logger));
   app.use(metrics.middleware);
   app.use(securityHeaders(config, { dev }));
   app.use(privateAnswers);
