@@ -35,7 +35,9 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
   const headingId = `${item.key}-title`;
   const linkable = item.auctionId !== null && item.auctionStatus !== null && item.auctionStatus !== "draft";
   return (
-    <section
+    // An article, not a region: an owner may list two properties of the same title, and regions
+    // must be told apart by name.
+    <article
       aria-labelledby={headingId}
       className="surface border-subtle rounded-2xl border p-4 sm:p-5"
       data-testid="timeline-item"
@@ -112,7 +114,7 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
           </li>
         ))}
       </ol>
-    </section>
+    </article>
   );
 }
 
