@@ -21,7 +21,7 @@ export class S3StorageError extends Error {
 }
 
 /** How long one request may go unanswered (response headers) before it is given up and tried again. */
-export const S3_ATTEMPT_TIMEOUT_MS = 15_000;
+const S3_ATTEMPT_TIMEOUT_MS = 15_000;
 /** Tries of one request: every S3 request this driver sends is idempotent (a PUT to a fixed key). */
 const S3_ATTEMPTS = 3;
 

@@ -3,7 +3,7 @@ import type { RequestIdVariables } from "hono/request-id";
 import type { Logger } from "pino";
 
 /** A request still unanswered after this long is logged as a warning (Server-Sent Events answer at once). */
-export const SLOW_REQUEST_MS = 20_000;
+const SLOW_REQUEST_MS = 20_000;
 
 /**
  * One log line per request (built assets aside): its id, method, path, status and milliseconds,
